@@ -1,0 +1,124 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isLuhnValid, luhnCheckDigit } from '../generators/luhn.js';
+import { SecretRegistry, maskHeaders, maskPan, maskText, maskValue } from './masking.js';
+
+const PAN = '4111111111111111';
+const MASKED = '411111******1111';
+
+test('maskPan keeps first 6 and last 4 and the length', () => {
+  assert.equal(maskPan(PAN), MASKED);
+  assert.equal(maskPan('4000000000000000002'), '400000*********0002');
+  assert.equal(maskPan('4111111111111'), '411111***1111');
+  assert.equal(maskPan('411111111111'), '************');
+  assert.equal(maskPan(''), '');
+});
+
+test('maskText masks a Luhn-valid PAN in JSON, a URL query and free text', () => {
+  assert.equal(maskText(`{"card":"${PAN}"}`), `{"card":"${MASKED}"}`);
+  assert.equal(maskText(`GET /cards?q=${PAN}&x=1`), `GET /cards?q=${MASKED}&x=1`);
+  assert.equal(maskText(`charged card ${PAN} for 10 EUR`), `charged card ${MASKED} for 10 EUR`);
+  assert.equal(maskText('amex 378282246310005.'), 'amex 378282*****0005.');
+});
+
+test('maskText keeps non-Luhn timestamps and digits that are part of longer runs', () => {
+  const ts = '1767225600001'; // epoch millis, 13 digits
+  assert.equal(isLuhnValid(ts), false);
+  assert.equal(maskText(`at ${ts}`), `at ${ts}`);
+  // 21-digit ids whose leading 19 or trailing 16 digits happen to be Luhn-valid.
+  const head19 = '411111111111111111' + luhnCheckDigit('411111111111111111');
+  for (const longId of [`${head19}00`, `90000${PAN}`]) {
+    assert.equal(maskText(`id=${longId}`), `id=${longId}`);
+  }
+});
+
+test('maskText redacts sensitive key/value pairs in all three notations, keeping the key', () => {
+  assert.equal(maskText('POST /pin?pin=1234&amount=5'), 'POST /pin?pin=***&amount=5');
+  assert.equal(maskText('{"cvc":"123","amount":5}'), '{"cvc":"***","amount":5}');
+  assert.equal(maskText('{"cvv2": 123, "x": 1}'), '{"cvv2": "***", "x": 1}');
+  assert.equal(maskText('password: hunter2, user: bob'), 'password: ***, user: bob');
+  assert.equal(maskText("{ apiKey: 'k-123', ok: true }"), "{ apiKey: '***', ok: true }");
+  assert.equal(maskText('Authorization: Bearer eyJabc.def'), 'Authorization: ***');
+  assert.equal(maskText('x-api-key=abc $CVC=999 newPinData=ff00 API_KEY=z'), 'x-api-key=*** $CVC=*** newPinData=*** API_KEY=***');
+});
+
+test('maskText leaves keys that merely contain a sensitive word', () => {
+  const text = 'spin=3 pinned: true tokens=4 x_pin=5';
+  assert.equal(maskText(text), text);
+});
+
+test('maskValue masks sensitive keys at any depth and inside arrays, case-insensitively', () => {
+  const input = {
+    card: { CVC: '123', nested: [{ pin: '0000' }, { Password: 'p', apiKey: 42 }] },
+    secrets: [{ token: { deep: 'x' } }, { newPinData: 'abc', pinValue: '1234' }],
+    pin: null,
+    amount: 1000,
+  };
+  assert.deepEqual(maskValue(input), {
+    card: { CVC: '***', nested: [{ pin: '***' }, { Password: '***', apiKey: '***' }] },
+    secrets: [{ token: '***' }, { newPinData: '***', pinValue: '***' }],
+    pin: null,
+    amount: 1000,
+  });
+});
+
+test('maskValue masks card-number keys, PAN numbers and PANs inside strings, and does not mutate', () => {
+  const input = {
+    pan: PAN,
+    cardNumber: '4111111111111112', // not Luhn-valid but still a card number
+    $PAN: 4111111111111111,
+    other: 4111111111111111,
+    createdAt: 1767225600001,
+    number: 42,
+    note: `card ${PAN} declined`,
+    list: [PAN, 'ok'],
+    when: new Date('2026-01-01T00:00:00Z'),
+  };
+  const copy = structuredClone(input);
+  assert.deepEqual(maskValue(input), {
+    pan: MASKED,
+    cardNumber: '411111******1112',
+    $PAN: MASKED,
+    other: MASKED,
+    createdAt: 1767225600001,
+    number: 42,
+    note: `card ${MASKED} declined`,
+    list: [MASKED, 'ok'],
+    when: '2026-01-01T00:00:00.000Z',
+  });
+  assert.deepEqual(input, copy);
+});
+
+test('maskHeaders hides credential headers regardless of case and PAN-masks the rest', () => {
+  assert.deepEqual(
+    maskHeaders({
+      Authorization: 'Basic dXNlcjpwYXNz',
+      'X-API-Key': 'k',
+      cookie: 'sid=1',
+      'x-signature': 'sig',
+      'content-type': 'application/json',
+      accept: ['a', 'b'],
+      location: `/cards/${PAN}`,
+      'x-missing': undefined,
+    }),
+    {
+      Authorization: '***',
+      'X-API-Key': '***',
+      cookie: '***',
+      'x-signature': '***',
+      'content-type': 'application/json',
+      accept: 'a, b',
+      location: `/cards/${MASKED}`,
+    },
+  );
+});
+
+test('SecretRegistry redacts known secrets everywhere and ignores short values', () => {
+  const registry = new SecretRegistry();
+  registry.add('sk_live_Zq81x');
+  registry.add('sk_live_Zq81x_extended');
+  registry.add('abc');
+  const text = 'key=sk_live_Zq81x_extended then sk_live_Zq81x again; abc stays';
+  assert.equal(registry.redact(text), 'key=*** then *** again; abc stays');
+  assert.equal(new SecretRegistry().redact(text), text);
+});

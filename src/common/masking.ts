@@ -1,0 +1,100 @@
+import { isLuhnValid } from '../generators/luhn.js';
+
+/** Keys whose values are secrets. Compared lower-cased. */
+export const SENSITIVE_KEYS: readonly string[] = [
+  'cvc', 'cvv', 'cvv2', 'cvc2', '$cvc', 'pin', 'newpindata', 'pinvalue', 'password',
+  'apikey', 'api_key', 'x-api-key', 'authorization', 'token', 'secret',
+];
+const SENSITIVE = new Set(SENSITIVE_KEYS);
+const PAN_KEYS = new Set(['pan', 'number', 'cardnumber', '$pan']);
+const SENSITIVE_HEADERS = new Set(['authorization', 'x-api-key', 'cookie', 'set-cookie', 'x-signature']);
+
+const MASK = '***';
+const PAN_DIGITS = /^\d{13,19}$/;
+// Lookarounds make sure we see the whole digit run: 20+ digit ids must not be half-masked.
+const PAN_IN_TEXT = /(?<!\d)\d{13,19}(?!\d)/g;
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// key=value (query strings, forms), "key":"value" (JSON), key: value (headers, util.inspect).
+// The look-behind stops "spin=" or "x_pin:" from matching "pin"; a scheme word keeps
+// "Authorization: Bearer <token>" from leaking the token after the scheme.
+const KEY_VALUE_IN_TEXT = new RegExp(
+  `(?<![\\w$-])(["']?)(${SENSITIVE_KEYS.map(escapeRegExp).join('|')})\\1(\\s*[:=]\\s*)` +
+    `("(?:[^"\\\\]|\\\\.)*"|'(?:[^'\\\\]|\\\\.)*'|(?:(?:Bearer|Basic|Digest|Token)\\s+)?[^\\s,;&"'}\\]]+)`,
+  'gi',
+);
+
+export function maskPan(pan: string): string {
+  if (pan.length < 13) return '*'.repeat(pan.length);
+  return pan.slice(0, 6) + '*'.repeat(pan.length - 10) + pan.slice(-4);
+}
+
+export function maskText(text: string): string {
+  return text
+    .replace(PAN_IN_TEXT, (run) => (isLuhnValid(run) ? maskPan(run) : run))
+    .replace(KEY_VALUE_IN_TEXT, (_match, quote: string, key: string, separator: string, value: string) => {
+      const valueQuote = value.startsWith('"') || value.startsWith("'") ? value[0] : quote;
+      return `${quote}${key}${quote}${separator}${valueQuote}${MASK}${valueQuote}`;
+    });
+}
+
+/**
+ * Masked deep copy of JSON-like data. The static type is kept for convenience even though
+ * masked numbers come back as strings: the result is for printing, not for further use.
+ */
+export function maskValue<T>(value: T): T {
+  return maskAny(value) as T;
+}
+
+function maskAny(value: unknown): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (typeof value === 'number') return isPanNumber(value) ? maskPan(String(value)) : value;
+  if (Array.isArray(value)) return value.map(maskAny);
+  if (value === null || typeof value !== 'object') return value;
+  // Dates and similar are printed via toJSON by JSON.stringify, so mask that form.
+  if ('toJSON' in value && typeof value.toJSON === 'function') return maskAny(value.toJSON());
+
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const lower = key.toLowerCase();
+    // null/undefined stay as-is: "no PIN was sent" is useful to see and reveals nothing.
+    if (SENSITIVE.has(lower) && child != null) out[key] = MASK;
+    // Under a card-number key, mask even a non-Luhn value: a typo'd PAN is still a PAN.
+    else if (PAN_KEYS.has(lower) && isDigitRun(child)) out[key] = maskPan(String(child));
+    else out[key] = maskAny(child);
+  }
+  return out;
+}
+
+const isDigitRun = (v: unknown): boolean =>
+  (typeof v === 'string' || (typeof v === 'number' && Number.isInteger(v))) && PAN_DIGITS.test(String(v));
+
+const isPanNumber = (n: number): boolean => isDigitRun(n) && isLuhnValid(String(n));
+
+/** Non-secret header values still go through maskText: a Location URL can carry a PAN. */
+export function maskHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(headers)) {
+    if (raw === undefined) continue;
+    const value = Array.isArray(raw) ? raw.join(', ') : raw;
+    out[name] = SENSITIVE_HEADERS.has(name.toLowerCase()) ? MASK : maskText(value);
+  }
+  return out;
+}
+
+/** For secrets with no recognisable shape (e.g. an opaque API key) that we know by value. */
+export class SecretRegistry {
+  // Short values would also match ordinary words and numbers and make logs unreadable.
+  static readonly MIN_LENGTH = 6;
+  private readonly secrets = new Set<string>();
+
+  add(value: string): void {
+    if (value.length >= SecretRegistry.MIN_LENGTH) this.secrets.add(value);
+  }
+
+  redact(text: string): string {
+    // Longest first, so a secret that contains another one is removed whole.
+    const ordered = [...this.secrets].sort((a, b) => b.length - a.length);
+    return ordered.reduce((acc, secret) => acc.split(secret).join(MASK), text);
+  }
+}

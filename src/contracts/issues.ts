@@ -1,0 +1,45 @@
+/** Turns schema failures into field-by-field errors a person can act on. */
+import type { z } from 'zod';
+
+export interface FieldError {
+  /** Dotted path of the offending field (`billingAddress.country`); `(body)` for the whole body. */
+  readonly field: string;
+  /** The rule broken: required, type, format, min, max, enum, unknown, or a contract-specific one. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue): FieldError[] => {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, rule: 'unknown', message: 'is not a known field' }));
+    }
+    const field = base || '(body)';
+    if (issue.code === 'invalid_type' && issue.input === undefined) return [{ field, rule: 'required', message: 'is required' }];
+    return [{ field, rule: ruleOf(issue), message: issue.message }];
+  });
+}
+
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'type';
+    case 'too_small':
+      return 'min';
+    case 'too_big':
+      return 'max';
+    case 'invalid_format':
+      return 'format';
+    case 'invalid_value':
+      return 'enum';
+    case 'custom':
+      return typeof issue.params?.rule === 'string' ? issue.params.rule : 'invalid';
+    default:
+      return issue.code;
+  }
+}
+
+export function describe(errors: readonly FieldError[]): string {
+  return errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+}

@@ -1,0 +1,130 @@
+/**
+ * Cards and their states. The state is the card system's hot-card status code (v1); v2 shows
+ * code 0 as `active` and every other code as `blocked`.
+ *
+ * Status changes through v2 (decided, the spec leaves them open; see docs/emulator.md):
+ * active → blocked (code 5, NOT PERMITTED) and blocked (5) → active. A change to the current
+ * state is refused, and so is any change of a card in another non-active state (lost, stolen,
+ * expired, …), which only the card-system interface may alter.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
+import type { Random } from '../../generators/random.js';
+import { type Limit, productLimits } from './limits.js';
+import type { Party } from './parties.js';
+
+export const HOT_CARD_STATUS: Readonly<Record<number, string>> = {
+  0: 'VALID CARD',
+  1: 'CALL ISSUER',
+  2: 'WARM CARD',
+  3: 'DO NOT HONOR',
+  4: 'HONOR WITH ID',
+  5: 'NOT PERMITTED',
+  6: 'LOST CARD',
+  7: 'STOLEN CARD',
+  8: 'CALL SECURITY',
+  9: 'INVALID CARD',
+  12: 'NOT ACTIVATED',
+  13: 'PIN TRIES EXCEEDED',
+  19: 'FRAUD PREVENTION',
+  22: 'EXPIRED CARD',
+};
+export const ACTIVE = 0;
+export const BLOCKED = 5;
+
+export interface Card {
+  readonly id: string;
+  pan: string;
+  cvc: string;
+  /** YYYYMM */
+  expiry: string;
+  readonly partyId: string;
+  readonly accountNumber: string;
+  readonly productName: string;
+  hotCardStatus: number;
+  readonly createdAt: Date;
+  blockedAt: Date | undefined;
+  pinHash: string | undefined;
+  pinDenialCounter: number;
+  readonly limits: Limit[];
+}
+
+export type StatusChange = 'ok' | 'unchanged' | 'not_allowed';
+
+export interface CardOptions {
+  readonly bin: string;
+  readonly validityYears: number;
+}
+
+export class Cards {
+  private readonly byId = new Map<string, Card>();
+  private readonly byPan = new Map<string, Card>();
+
+  constructor(
+    private readonly rng: Random,
+    private readonly newId: () => string,
+    private readonly options: CardOptions,
+  ) {}
+
+  issue(owner: Party, productName: string, now: Date): Card {
+    const card: Card = {
+      id: this.newId(),
+      ...this.newPlastic(now),
+      partyId: owner.id,
+      accountNumber: owner.accountNumber,
+      productName,
+      hotCardStatus: ACTIVE,
+      createdAt: now,
+      blockedAt: undefined,
+      pinHash: undefined,
+      pinDenialCounter: 0,
+      limits: productLimits(now),
+    };
+    this.byId.set(card.id, card);
+    this.byPan.set(card.pan, card);
+    return card;
+  }
+
+  get(id: string): Card | undefined {
+    return this.byId.get(id);
+  }
+
+  byNumber(pan: string): Card | undefined {
+    return this.byPan.get(pan);
+  }
+
+  /** Active/blocked switch of the v2 interface. */
+  setBlocked(card: Card, blocked: boolean, now: Date): StatusChange {
+    const target = blocked ? BLOCKED : ACTIVE;
+    if (card.hotCardStatus === target) return 'unchanged';
+    if (card.hotCardStatus !== ACTIVE && card.hotCardStatus !== BLOCKED) return 'not_allowed';
+    card.hotCardStatus = target;
+    card.blockedAt = blocked ? now : undefined;
+    return 'ok';
+  }
+
+  /** The PIN is kept only as a salted hash; it is never returned. */
+  setPin(card: Card, pin: string): void {
+    const salt = randomBytes(8).toString('hex');
+    card.pinHash = `${salt}:${createHash('sha256').update(salt + pin).digest('hex')}`;
+    card.pinDenialCounter = 0;
+  }
+
+  /** New number, CVC and expiry on the same card record and account. */
+  reissue(card: Card, now: Date): void {
+    this.byPan.delete(card.pan);
+    Object.assign(card, this.newPlastic(now));
+    this.byPan.set(card.pan, card);
+  }
+
+  private newPlastic(now: Date): Pick<Card, 'pan' | 'cvc' | 'expiry'> {
+    let pan: string;
+    do pan = generatePan(this.rng, { bin: this.options.bin });
+    while (this.byPan.has(pan));
+    return { pan, cvc: generateCvc(this.rng), expiry: generateExpiry(now, this.options.validityYears) };
+  }
+}
+
+export function isActive(card: Card): boolean {
+  return card.hotCardStatus === ACTIVE;
+}

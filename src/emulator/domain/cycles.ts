@@ -1,0 +1,87 @@
+/**
+ * Limit cycles of the card system (v1 spec, section 8). A cycle is the window in which a limit's
+ * consumption accumulates; when the clock leaves the window, consumption starts again from zero.
+ *
+ * - Calendar cycles (0 day, 2 calendar week, 4 calendar month, 6 calendar quarter, 8 calendar year,
+ *   12 calendar hour) start on the calendar boundary that contains the anchor and step by
+ *   `cycleLength` units from there.
+ * - Rolling cycles (1 week from the anchor's midnight, 3 month, 5 quarter, 7 year, 11 hour) step from
+ *   the anchor itself; month steps keep the anchor's day, clamped to the month's last day.
+ * The anchor is the instant the limit was set. All arithmetic is in UTC.
+ */
+export const CYCLE_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12] as const;
+export type CycleType = (typeof CYCLE_TYPES)[number];
+
+export interface Window {
+  readonly start: number;
+  readonly end: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Unit = { kind: 'ms'; size: number } | { kind: 'months'; size: number };
+
+interface CycleRule {
+  readonly unit: Unit;
+  /** Where the first window starts, given the anchor. */
+  readonly align: (anchor: Date) => Date;
+}
+
+const identity = (d: Date) => d;
+const startOfHour = (d: Date) => new Date(Math.floor(d.getTime() / HOUR) * HOUR);
+const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY) * DAY);
+const startOfIsoWeek = (d: Date) => new Date(startOfDay(d).getTime() - ((d.getUTCDay() + 6) % 7) * DAY);
+const startOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const startOfQuarter = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1));
+const startOfYear = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), 0, 1));
+
+const RULES: Record<CycleType, CycleRule> = {
+  0: { unit: { kind: 'ms', size: DAY }, align: startOfDay },
+  1: { unit: { kind: 'ms', size: 7 * DAY }, align: startOfDay },
+  2: { unit: { kind: 'ms', size: 7 * DAY }, align: startOfIsoWeek },
+  3: { unit: { kind: 'months', size: 1 }, align: identity },
+  4: { unit: { kind: 'months', size: 1 }, align: startOfMonth },
+  5: { unit: { kind: 'months', size: 3 }, align: identity },
+  6: { unit: { kind: 'months', size: 3 }, align: startOfQuarter },
+  7: { unit: { kind: 'months', size: 12 }, align: identity },
+  8: { unit: { kind: 'months', size: 12 }, align: startOfYear },
+  11: { unit: { kind: 'ms', size: HOUR }, align: identity },
+  12: { unit: { kind: 'ms', size: HOUR }, align: startOfHour },
+};
+
+export function isCycleType(value: number): value is CycleType {
+  return (CYCLE_TYPES as readonly number[]).includes(value);
+}
+
+/** The window of a cycle that contains `now`. */
+export function cycleWindow(cycleType: CycleType, cycleLength: number, anchor: Date, now: Date): Window {
+  if (!Number.isSafeInteger(cycleLength) || cycleLength < 1) throw new RangeError('cycleLength must be a positive integer');
+  const rule = RULES[cycleType];
+  const base = rule.align(anchor);
+  if (rule.unit.kind === 'ms') {
+    const step = rule.unit.size * cycleLength;
+    const k = Math.floor((now.getTime() - base.getTime()) / step);
+    const start = base.getTime() + k * step;
+    return { start, end: start + step };
+  }
+  const stepMonths = rule.unit.size * cycleLength;
+  let k = Math.floor(monthsBetween(base, now) / stepMonths);
+  // The month estimate ignores day and time; settle on the window that really contains `now`.
+  while (addMonths(base, k * stepMonths).getTime() > now.getTime()) k--;
+  while (addMonths(base, (k + 1) * stepMonths).getTime() <= now.getTime()) k++;
+  return { start: addMonths(base, k * stepMonths).getTime(), end: addMonths(base, (k + 1) * stepMonths).getTime() };
+}
+
+function monthsBetween(from: Date, to: Date): number {
+  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+}
+
+/** Same day and time `months` later, the day clamped to the target month's length (Jan 31 → Feb 28/29). */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  return target;
+}

@@ -1,0 +1,105 @@
+/**
+ * Double-entry ledger: every movement is a balanced set of postings, so money is never created.
+ * Money entering the sandbox (top-ups) comes from an external settlement account, which is the only
+ * account allowed below its floor; the sum of every balance is therefore always zero.
+ * Amounts are integer minor units.
+ */
+export type Currency = 'EUR';
+
+export interface Account {
+  readonly number: string;
+  readonly currency: Currency;
+  balance: number;
+  /** Money reserved by holds: not spendable, still on the balance. */
+  held: number;
+  /** Lowest balance the account may reach (negative for a credit line). */
+  floor: number;
+}
+
+export interface Posting {
+  readonly account: string;
+  /** Positive credits the account, negative debits it. */
+  readonly amount: number;
+}
+
+export interface JournalEntry {
+  readonly id: number;
+  readonly at: Date;
+  readonly reference: string;
+  readonly postings: readonly Posting[];
+}
+
+export type PostResult = 'ok' | 'unknown_account' | 'insufficient_funds';
+
+export const SETTLEMENT_ACCOUNT = 'SETTLEMENT-EUR';
+
+export class Ledger {
+  private readonly accounts = new Map<string, Account>();
+  private readonly journal: JournalEntry[] = [];
+
+  constructor() {
+    this.accounts.set(SETTLEMENT_ACCOUNT, {
+      number: SETTLEMENT_ACCOUNT,
+      currency: 'EUR',
+      balance: 0,
+      held: 0,
+      floor: Number.NEGATIVE_INFINITY,
+    });
+  }
+
+  open(number: string, currency: Currency = 'EUR'): Account {
+    if (this.accounts.has(number)) throw new Error(`ledger: account ${number} already exists`);
+    const account: Account = { number, currency, balance: 0, held: 0, floor: 0 };
+    this.accounts.set(number, account);
+    return account;
+  }
+
+  get(number: string): Account | undefined {
+    return this.accounts.get(number);
+  }
+
+  available(number: string): number {
+    const account = this.accounts.get(number);
+    return account ? account.balance - account.held : 0;
+  }
+
+  /** Moves money atomically: either every posting applies or none does. */
+  post(reference: string, at: Date, postings: readonly Posting[]): PostResult {
+    assertBalanced(postings);
+    for (const p of postings) {
+      const account = this.accounts.get(p.account);
+      if (!account) return 'unknown_account';
+      if (p.amount < 0 && account.balance - account.held + p.amount < account.floor) return 'insufficient_funds';
+    }
+    for (const p of postings) this.accounts.get(p.account)!.balance += p.amount;
+    this.journal.push({ id: this.journal.length + 1, at, reference, postings });
+    return 'ok';
+  }
+
+  transfer(reference: string, at: Date, from: string, to: string, amount: number): PostResult {
+    return this.post(reference, at, [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ]);
+  }
+
+  /** Sum of every balance: zero unless the double-entry invariant is broken. */
+  total(): number {
+    let sum = 0;
+    for (const account of this.accounts.values()) sum += account.balance;
+    return sum;
+  }
+
+  entries(): readonly JournalEntry[] {
+    return this.journal;
+  }
+}
+
+function assertBalanced(postings: readonly Posting[]): void {
+  let sum = 0;
+  for (const p of postings) {
+    if (!Number.isSafeInteger(p.amount)) throw new RangeError(`ledger: amount ${p.amount} is not an integer of minor units`);
+    sum += p.amount;
+  }
+  if (sum !== 0) throw new Error(`ledger: postings do not balance (sum ${sum})`);
+}

@@ -1,0 +1,126 @@
+/**
+ * Top-ups and card-to-card transfers. A refused movement is still recorded, with a reason, and moves
+ * nothing: the reason is a value, not an exception, and the interfaces translate it.
+ */
+import { type Card, Cards, isActive } from './cards.js';
+import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
+import { consumeLimits, type LimitName } from './limits.js';
+
+export type DeclineReason =
+  | 'unknown_card'
+  | 'unknown_destination_card'
+  | 'same_card'
+  | 'expiry_mismatch'
+  | 'card_expired'
+  | 'card_blocked'
+  | 'destination_card_blocked'
+  | 'limit_exceeded'
+  | 'insufficient_funds';
+
+export interface Movement {
+  readonly id: string;
+  readonly kind: 'topup' | 'transfer';
+  readonly amount: number;
+  readonly currency: 'EUR';
+  readonly sourceCard?: { pan: string; expiry: string } | undefined;
+  readonly destinationCard: { pan: string };
+  readonly createdAt: Date;
+  readonly rrn: string;
+  readonly status: 'approved' | 'declined';
+  readonly reason?: DeclineReason | undefined;
+  /** Set when a limit refused the movement. */
+  readonly limit?: LimitName | undefined;
+}
+
+export interface TransferRequest {
+  readonly sourcePan: string;
+  readonly sourceExpiry: string;
+  readonly destinationPan: string;
+  readonly amount: number;
+}
+
+type Outcome = { reason?: DeclineReason; limit?: LimitName };
+
+export class Payments {
+  private readonly movements: Movement[] = [];
+
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly cards: Cards,
+    private readonly newId: () => string,
+    private readonly newRrn: () => string,
+  ) {}
+
+  topUp(destinationPan: string, amount: number, now: Date): Movement {
+    const rrn = this.newRrn();
+    const card = this.cards.byNumber(destinationPan);
+    const outcome = (): Outcome => {
+      if (!card) return { reason: 'unknown_card' };
+      if (!isActive(card)) return { reason: 'card_blocked' };
+      this.ledger.transfer(rrn, now, SETTLEMENT_ACCOUNT, card.accountNumber, amount);
+      return {};
+    };
+    return this.record('topup', amount, now, rrn, outcome(), { destinationCard: { pan: destinationPan } });
+  }
+
+  transfer(req: TransferRequest, now: Date): Movement {
+    const rrn = this.newRrn();
+    const source = this.cards.byNumber(req.sourcePan);
+    const destination = this.cards.byNumber(req.destinationPan);
+    const outcome = (): Outcome => {
+      if (!source) return { reason: 'unknown_card' };
+      if (!destination) return { reason: 'unknown_destination_card' };
+      if (source === destination) return { reason: 'same_card' };
+      if (source.expiry !== req.sourceExpiry) return { reason: 'expiry_mismatch' };
+      if (isExpired(source, now)) return { reason: 'card_expired' };
+      if (!isActive(source)) return { reason: 'card_blocked' };
+      if (!isActive(destination)) return { reason: 'destination_card_blocked' };
+      if (this.ledger.available(source.accountNumber) < req.amount) return { reason: 'insufficient_funds' };
+      const exceeded = consumeLimits(source.limits, 'transfer', req.amount, now);
+      if (exceeded) return { reason: 'limit_exceeded', limit: exceeded.name };
+      // Funds were checked above and nothing ran in between, so the posting cannot be refused.
+      this.ledger.transfer(rrn, now, source.accountNumber, destination.accountNumber, req.amount);
+      return {};
+    };
+    return this.record('transfer', req.amount, now, rrn, outcome(), {
+      sourceCard: { pan: req.sourcePan, expiry: req.sourceExpiry },
+      destinationCard: { pan: req.destinationPan },
+    });
+  }
+
+  /** Transfers where the card is the source or the destination, oldest first. */
+  transfersOf(pan: string): Movement[] {
+    return this.movements.filter((m) => m.kind === 'transfer' && (m.sourceCard?.pan === pan || m.destinationCard.pan === pan));
+  }
+
+  private record(
+    kind: Movement['kind'],
+    amount: number,
+    now: Date,
+    rrn: string,
+    outcome: Outcome,
+    cards: Pick<Movement, 'sourceCard' | 'destinationCard'>,
+  ): Movement {
+    const movement: Movement = {
+      id: this.newId(),
+      kind,
+      amount,
+      currency: 'EUR',
+      ...cards,
+      createdAt: now,
+      rrn,
+      status: outcome.reason ? 'declined' : 'approved',
+      reason: outcome.reason,
+      limit: outcome.limit,
+    };
+    this.movements.push(movement);
+    return movement;
+  }
+}
+
+/** A card is valid through the last day of its expiry month (UTC). */
+export function isExpired(card: Card, now: Date): boolean {
+  const year = Number(card.expiry.slice(0, 4));
+  const month = Number(card.expiry.slice(4, 6));
+  return now.getTime() >= Date.UTC(year, month, 1);
+}

@@ -1,0 +1,40 @@
+/**
+ * The sandbox: one business core behind every interface. A card issued through one interface is
+ * visible through the others, and all money moves through the one ledger.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRandom } from '../../generators/random.js';
+import { Cards } from './cards.js';
+import { Clock } from './clock.js';
+import { Ledger } from './ledger.js';
+import { Parties } from './parties.js';
+import { Payments } from './payments.js';
+
+export interface SandboxOptions {
+  /** First digits of issued card numbers. */
+  readonly bin: string;
+  /** Seed for card numbers and CVCs; random when absent. */
+  readonly seed?: number | undefined;
+  readonly cardValidityYears: number;
+}
+
+export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
+
+export class Sandbox {
+  readonly ledger = new Ledger();
+  readonly parties: Parties;
+  readonly cards: Cards;
+  readonly payments: Payments;
+
+  constructor(
+    readonly clock: Clock = new Clock(),
+    options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
+  ) {
+    const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
+    let accounts = 0;
+    let rrns = 0;
+    this.parties = new Parties(this.ledger, randomUUID, () => `40817978${String(++accounts).padStart(12, '0')}`);
+    this.cards = new Cards(rng, randomUUID, { bin: options.bin, validityYears: options.cardValidityYears });
+    this.payments = new Payments(this.ledger, this.cards, randomUUID, () => String(++rrns).padStart(12, '0'));
+  }
+}

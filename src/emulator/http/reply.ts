@@ -1,0 +1,33 @@
+/** Shared plumbing of the routes: schema validation with field errors, and sending an Answer. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fieldErrors } from '../../contracts/issues.js';
+import { type Answer, errorAnswer } from '../providers/answer.js';
+
+export function send(reply: FastifyReply, answer: Answer): FastifyReply {
+  const body = answer.body as Record<string, unknown> | undefined;
+  if (answer.status >= 400 && body) body.requestId = reply.request.id;
+  reply.code(answer.status);
+  return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: Answer };
+
+export function parse<S extends z.ZodType>(schema: S, input: unknown, what: 'body' | 'query'): Parsed<z.output<S>> {
+  if (what === 'body' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    return { ok: false, answer: errorAnswer(400, 'validation_error', 'the request body must be a JSON object', [{ field: '(body)', rule: 'type', message: 'must be a JSON object' }]) };
+  }
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return { ok: true, value: result.data };
+  const details = fieldErrors(result.error);
+  const message = `invalid ${what === 'body' ? 'request' : 'query'}: ${details.map((d) => d.field).join(', ')}`;
+  return { ok: false, answer: errorAnswer(400, 'validation_error', message, details) };
+}
+
+/** Runs `handle` with the validated input, or answers the validation errors. */
+export function withInput<S extends z.ZodType>(schema: S, what: 'body' | 'query', handle: (value: z.output<S>, request: FastifyRequest) => Answer) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = parse(schema, what === 'body' ? request.body : request.query, what);
+    return send(reply, parsed.ok ? handle(parsed.value, request) : parsed.answer);
+  };
+}

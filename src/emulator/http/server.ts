@@ -1,0 +1,65 @@
+/**
+ * The emulator's HTTP face. `buildEmulator` assembles the app without listening (tests inject
+ * requests); `startEmulator` listens on 127.0.0.1.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { EmulatorState, type EmulatorOptions } from '../state.js';
+import type { ErrorCode } from '../../contracts/errors.js';
+import { errorAnswer } from '../providers/answer.js';
+import { controlRoutes } from './control-routes.js';
+import { send } from './reply.js';
+import { v2Routes } from './v2-routes.js';
+
+export interface Emulator {
+  readonly app: FastifyInstance;
+  readonly state: EmulatorState;
+}
+
+const CODES: Record<number, ErrorCode> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+export function buildEmulator(options: EmulatorOptions = {}): Emulator {
+  const state = new EmulatorState(options);
+  const app = Fastify({
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Deeply nested or prototype-polluting JSON is refused by the parser with a 400.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Request-id', request.id);
+    return payload;
+  });
+
+  // Parser and framework errors (malformed JSON, wrong content type, oversized body) are the
+  // client's fault and get the same error body as validation failures; anything else is ours.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
+    const message = status === 500 ? 'internal error' : error.message;
+    return send(reply, errorAnswer(status, code, message, status === 400 ? [{ field: '(body)', rule: 'json', message }] : undefined));
+  });
+  app.setNotFoundHandler((request, reply) => send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${request.url.split('?')[0]}`)));
+
+  app.register(v2Routes(state), { prefix: '/v2' });
+  app.register(controlRoutes(state), { prefix: '/__emulator' });
+  return { app, state };
+}
+
+export interface RunningEmulator extends Emulator {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
+  const emulator = buildEmulator(options);
+  const host = options.host ?? '127.0.0.1';
+  await emulator.app.listen({ port: options.port ?? 0, host });
+  const address = emulator.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { ...emulator, url: `http://${host}:${port}`, close: () => emulator.app.close() };
+}

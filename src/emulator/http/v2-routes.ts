@@ -1,0 +1,37 @@
+/** Routes of Card Management v2, from the endpoint table of contracts/v2. Every request needs the sandbox X-API-KEY. */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { v2Endpoints as ep } from '../../contracts/v2.js';
+import { errorAnswer } from '../providers/answer.js';
+import { V2Provider } from '../providers/v2.js';
+import type { EmulatorState } from '../state.js';
+import { send, withInput } from './reply.js';
+
+const local = (path: string) => path.replace(/^\/v2/, '') || '/';
+const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+export function v2Routes(state: EmulatorState) {
+  const v2 = new V2Provider(() => state.sandbox, () => state.account.v2.productName);
+  return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const key = request.headers['x-api-key'];
+      if (typeof key !== 'string' || !sameSecret(key, state.account.v2.apiKey)) {
+        return send(reply, errorAnswer(401, 'unauthorized', key === undefined ? 'missing X-API-KEY header' : 'invalid API key'));
+      }
+    });
+    app.post(local(ep.createCardholder.path), withInput(ep.createCardholder.body, 'body', (b) => v2.createCardholder(b)));
+    app.get(local(ep.getCardholder.path), (req, reply) => send(reply, v2.getCardholder(idOf(req))));
+    app.post(local(ep.createCard.path), withInput(ep.createCard.body, 'body', (b) => v2.createCard(b)));
+    app.get(local(ep.getCard.path), (req, reply) => send(reply, v2.getCard(idOf(req))));
+    app.patch(local(ep.updateCard.path), withInput(ep.updateCard.body, 'body', (b, req) => v2.updateCard(idOf(req), b)));
+    app.post(local(ep.createTopup.path), withInput(ep.createTopup.body, 'body', (b) => v2.createTopup(b)));
+    app.post(local(ep.createTransfer.path), withInput(ep.createTransfer.body, 'body', (b) => v2.createTransfer(b)));
+    app.get(local(ep.listTransfers.path), withInput(ep.listTransfers.query, 'query', (q) => v2.listTransfers(q)));
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,12 @@
+/** What a provider answers: an HTTP status and a body, free of any HTTP library. */
+import type { ErrorBody, ErrorCode } from '../../contracts/errors.js';
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Error answers carry no request id: the HTTP layer adds it to every error body and every header. */
+export function errorAnswer(status: number, code: ErrorCode, message: string, details?: ErrorBody['error']['details']): Answer {
+  return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
+}

@@ -1,0 +1,172 @@
+/**
+ * Card Management v2 provider: validated v2 requests in, domain calls, v2 wire answers out.
+ *
+ * LIMITATIONS (what this provider does not emulate):
+ * - no cardholder update endpoint (the spec does not show its method or path);
+ * - no events or notifications; no rate limits;
+ * - `pin` is accepted as 4 digits and stored hashed, but no interface verifies it yet;
+ * - only the one sandbox product (its name is on the sandbox page); cards of other products are refused.
+ */
+import type * as wire from '../../contracts/v2.js';
+import { maskPan } from '../../common/masking.js';
+import { type Answer, errorAnswer } from './answer.js';
+import { type Card, isActive } from '../domain/cards.js';
+import { type Limit, setLimitValue, type SpendingInterval, V2_INTERVAL_LIMITS } from '../domain/limits.js';
+import type { Party } from '../domain/parties.js';
+import type { DeclineReason, Movement } from '../domain/payments.js';
+import type { Sandbox } from '../domain/sandbox.js';
+
+const notFound = (what: string, id: string) => errorAnswer(404, 'not_found', `${what} ${id} does not exist`);
+
+export class V2Provider {
+  constructor(
+    private readonly sandbox: () => Sandbox,
+    private readonly productName: () => string,
+  ) {}
+
+  createCardholder(body: wire.CardholderRequest): Answer {
+    const sb = this.sandbox();
+    return { status: 201, body: cardholderView(sb.parties.register(body, sb.clock.now())) };
+  }
+
+  getCardholder(id: string): Answer {
+    const party = this.sandbox().parties.get(id);
+    return party ? { status: 200, body: cardholderView(party) } : notFound('cardholder', id);
+  }
+
+  createCard(body: wire.CardRequest): Answer {
+    const sb = this.sandbox();
+    if (body.productName !== this.productName()) {
+      return errorAnswer(400, 'validation_error', 'unknown product', [
+        { field: 'productName', rule: 'product', message: `must be the sandbox product "${this.productName()}"` },
+      ]);
+    }
+    const owner = sb.parties.get(body.cardholder);
+    if (!owner) return notFound('cardholder', body.cardholder);
+    const card = sb.cards.issue(owner, body.productName, sb.clock.now());
+    return { status: 201, body: this.cardView(card, false) };
+  }
+
+  getCard(id: string): Answer {
+    const card = this.sandbox().cards.get(id);
+    return card ? { status: 200, body: this.cardView(card, true) } : notFound('card', id);
+  }
+
+  updateCard(id: string, body: wire.CardUpdateRequest): Answer {
+    const sb = this.sandbox();
+    const card = sb.cards.get(id);
+    if (!card) return notFound('card', id);
+    const now = sb.clock.now();
+    if (body.status) {
+      const change = sb.cards.setBlocked(card, body.status === 'blocked', now);
+      if (change === 'unchanged') return errorAnswer(409, 'conflict', `card is already ${body.status}`);
+      if (change === 'not_allowed') return errorAnswer(409, 'conflict', `card in card-system status ${card.hotCardStatus} cannot be set to ${body.status}`);
+    } else if (body.spendingLimits) {
+      for (const { interval, amount } of body.spendingLimits) setLimitValue(limitOf(card, interval), amount, now);
+    } else if (body.pin) {
+      sb.cards.setPin(card, body.pin);
+    } else if (body.reissueCard) {
+      sb.cards.reissue(card, now);
+    }
+    return { status: 200, body: this.cardView(card, false) };
+  }
+
+  createTopup(body: wire.TopupRequest): Answer {
+    const sb = this.sandbox();
+    return { status: 201, body: movementView(sb.payments.topUp(body.destinationCard.cardNumber, body.amount, sb.clock.now())) };
+  }
+
+  createTransfer(body: wire.TransferRequest): Answer {
+    const sb = this.sandbox();
+    const movement = sb.payments.transfer(
+      {
+        sourcePan: body.sourceCard.cardNumber,
+        sourceExpiry: body.sourceCard.expiryDate,
+        destinationPan: body.destinationCard.cardNumber,
+        amount: body.amount,
+      },
+      sb.clock.now(),
+    );
+    return { status: 201, body: movementView(movement) };
+  }
+
+  listTransfers(query: wire.TransferQuery): Answer {
+    const { periodStartFltr: from, periodEndFltr: to } = query;
+    if (from && to && from > to) {
+      return errorAnswer(400, 'validation_error', 'invalid period', [{ field: 'periodEndFltr', rule: 'period', message: 'must not be before periodStartFltr' }]);
+    }
+    const transfers = this.sandbox()
+      .payments.transfersOf(query.cardNumberFltr)
+      .filter((m) => {
+        const day = m.createdAt.toISOString().slice(0, 10);
+        return (!from || day >= from) && (!to || day <= to);
+      })
+      .map(movementView);
+    return { status: 200, body: { transfers } };
+  }
+
+  private cardView(card: Card, withSecrets: boolean): wire.Card {
+    const sb = this.sandbox();
+    return {
+      id: card.id,
+      status: isActive(card) ? 'active' : 'blocked',
+      productName: card.productName,
+      cardholder: card.partyId,
+      account: { accountNumber: card.accountNumber, balance: sb.ledger.get(card.accountNumber)?.balance ?? 0, currency: 'EUR' },
+      embossedName: '',
+      expiryDate: card.expiry,
+      numberMask: maskPan(card.pan),
+      ...(withSecrets ? { number: card.pan, cvc: card.cvc } : {}),
+      creationDate: card.createdAt.toISOString(),
+      blockingDate: card.blockedAt?.toISOString() ?? '',
+      pinDenialCounter: String(card.pinDenialCounter),
+      spendingLimits: INTERVALS.map((interval) => ({ interval, amount: limitOf(card, interval).value })),
+    };
+  }
+}
+
+const INTERVALS = Object.keys(V2_INTERVAL_LIMITS) as SpendingInterval[];
+
+function limitOf(card: Card, interval: SpendingInterval): Limit {
+  const limit = card.limits.find((l) => l.name === V2_INTERVAL_LIMITS[interval]);
+  if (!limit) throw new Error(`card ${card.id} has no ${interval} limit`);
+  return limit;
+}
+
+function cardholderView(party: Party): wire.Cardholder {
+  const { id, firstName, lastName, phoneNumber, email, dateOfBirth, billingAddress, verification, status } = party;
+  return { id, firstName, lastName, phoneNumber, email, dateOfBirth, billingAddress, verification, status };
+}
+
+const STATUS_MESSAGES: Record<DeclineReason, string> = {
+  unknown_card: 'unknown card',
+  unknown_destination_card: 'unknown destination card',
+  same_card: 'source and destination are the same card',
+  expiry_mismatch: 'wrong expiry date',
+  card_expired: 'card expired',
+  card_blocked: 'card blocked',
+  destination_card_blocked: 'destination card blocked',
+  limit_exceeded: 'exceeds spending limit',
+  insufficient_funds: 'insufficient funds',
+};
+
+function statusMessage(m: Movement): string {
+  if (!m.reason) return '';
+  if (m.reason === 'limit_exceeded') return m.limit === V2_INTERVAL_LIMITS.monthly ? 'exceeds monthly spending limit' : 'exceeds daily spending limit';
+  return STATUS_MESSAGES[m.reason];
+}
+
+/** Card numbers in top-ups and transfers are masked: the full number is only ever shown by GET /cards/{id}. */
+function movementView(m: Movement): wire.Transfer | wire.Topup {
+  return {
+    id: m.id,
+    amount: m.amount,
+    currency: m.currency,
+    destinationCard: { cardNumber: maskPan(m.destinationCard.pan) },
+    ...(m.sourceCard ? { sourceCard: { cardNumber: maskPan(m.sourceCard.pan), expiryDate: m.sourceCard.expiry } } : {}),
+    creationDate: m.createdAt.toISOString(),
+    status: m.status,
+    statusMessage: statusMessage(m),
+    rrn: m.rrn,
+  };
+}
