@@ -52,7 +52,7 @@ function maskAny(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskAny);
   if (value === null || typeof value !== 'object') return value;
   // Dates and similar are printed via toJSON by JSON.stringify, so mask that form.
-  if ('toJSON' in value && typeof value.toJSON === 'function') return maskAny(value.toJSON());
+  if (value instanceof Date) return maskAny(value.toJSON());
 
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {

@@ -9,7 +9,7 @@ const REAL_COUNTRIES = new Set(['US', 'DE', 'FR']);
 
 function ageOn(ref: Date, isoDate: string): number {
   const dob = new Date(`${isoDate}T00:00:00Z`);
-  let age = ref.getUTCFullYear() - dob.getUTCFullYear();
+  const age = ref.getUTCFullYear() - dob.getUTCFullYear();
   const beforeBirthday =
     ref.getUTCMonth() < dob.getUTCMonth() ||
     (ref.getUTCMonth() === dob.getUTCMonth() && ref.getUTCDate() < dob.getUTCDate());

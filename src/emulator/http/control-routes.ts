@@ -8,7 +8,7 @@ const local = (path: string) => path.replace(/^\/__emulator/, '');
 
 export function controlRoutes(state: EmulatorState) {
   const clock = () => ({ status: 200, body: { now: state.clock.now().toISOString() } });
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance, _opts: unknown, done: () => void) => {
     app.post(local(ep.reset.path), (_req, reply) => {
       state.reset();
       return send(reply, { status: 204, body: undefined });
@@ -23,5 +23,6 @@ export function controlRoutes(state: EmulatorState) {
       }),
     );
     app.get(local(ep.getSandbox.path), (_req, reply) => send(reply, { status: 200, body: state.account }));
+    done();
   };
 }

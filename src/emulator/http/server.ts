@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { errorAnswer } from '../providers/answer.js';
@@ -18,7 +19,12 @@ export interface Emulator {
 
 const CODES: Record<number, ErrorCode> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
 
-export function buildEmulator(options: EmulatorOptions = {}): Emulator {
+export interface HttpOptions {
+  /** Receives one line per answered request (method, masked URL, status). */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
+export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emulator {
   const state = new EmulatorState(options);
   const app = Fastify({
     genReqId: () => randomUUID(),
@@ -28,6 +34,9 @@ export function buildEmulator(options: EmulatorOptions = {}): Emulator {
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
+
+  const log = options.log;
+  if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Request-id', request.id);
@@ -55,7 +64,7 @@ export interface RunningEmulator extends Emulator {
   close(): Promise<void>;
 }
 
-export async function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
+export async function startEmulator(options: EmulatorOptions & HttpOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
   const emulator = buildEmulator(options);
   const host = options.host ?? '127.0.0.1';
   await emulator.app.listen({ port: options.port ?? 0, host });

@@ -12,7 +12,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 export function v2Routes(state: EmulatorState) {
   const v2 = new V2Provider(() => state.sandbox, () => state.account.v2.productName);
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance, _opts: unknown, done: () => void) => {
     app.addHook('onRequest', async (request, reply) => {
       const key = request.headers['x-api-key'];
       if (typeof key !== 'string' || !sameSecret(key, state.account.v2.apiKey)) {
@@ -27,6 +27,7 @@ export function v2Routes(state: EmulatorState) {
     app.post(local(ep.createTopup.path), withInput(ep.createTopup.body, 'body', (b) => v2.createTopup(b)));
     app.post(local(ep.createTransfer.path), withInput(ep.createTransfer.body, 'body', (b) => v2.createTransfer(b)));
     app.get(local(ep.listTransfers.path), withInput(ep.listTransfers.query, 'query', (q) => v2.listTransfers(q)));
+    done();
   };
 }
 

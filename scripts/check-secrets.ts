@@ -1,0 +1,58 @@
+/**
+ * Secret hygiene: fails when a full card number, a CVC or an API key appears in the report folders.
+ * - every card number and API key the scenarios handled (hashed in .cardlab/secrets by the hooks);
+ * - any Luhn-valid run of 13–19 digits (13-digit runs starting with 1 are epoch milliseconds);
+ * - any unmasked value under a cvc/cvv/pin/password/api-key name.
+ * Usage: node --import tsx scripts/check-secrets.ts [folder ...]   (default: reports)
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isLuhnValid } from '../src/generators/luhn.js';
+import { hashSecret, LEDGER_DIR } from '../src/support/secret-ledger.js';
+
+const PAN_RUN = /(?<![\d.])\d{13,19}(?![\d]|\.\d)/g;
+const TOKEN = /[A-Za-z0-9_\-+/=]{6,}/g;
+const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key)["']?\s*[:=]\s*["']?(?!\*\*\*)([^\s"',&}]{3,})/gi;
+
+function files(root: string): string[] {
+  if (!existsSync(root)) return [];
+  if (statSync(root).isFile()) return [root];
+  return readdirSync(root, { withFileTypes: true }).flatMap((e) => files(path.join(root, e.name)));
+}
+
+function knownSecrets(): Set<string> {
+  if (!existsSync(LEDGER_DIR)) return new Set();
+  return new Set(files(LEDGER_DIR).flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean)));
+}
+
+export function findLeaks(text: string, known: ReadonlySet<string>): string[] {
+  const leaks: string[] = [];
+  for (const [run] of text.matchAll(PAN_RUN)) {
+    if (run.length === 13 && run.startsWith('1')) continue;
+    if (isLuhnValid(run)) leaks.push(`card number ${run.slice(0, 6)}…${run.slice(-4)}`);
+  }
+  for (const [token] of text.matchAll(TOKEN)) if (known.has(hashSecret(token))) leaks.push(`a secret the run used (${token.slice(0, 4)}…)`);
+  for (const match of text.matchAll(NAMED_SECRET)) leaks.push(`unmasked ${match[1]}`);
+  return leaks;
+}
+
+function main(): void {
+  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['reports'];
+  const known = knownSecrets();
+  const scanned = roots.flatMap(files);
+  let found = 0;
+  for (const file of scanned) {
+    for (const leak of new Set(findLeaks(readFileSync(file, 'utf8'), known))) {
+      console.error(`${file}: ${leak}`);
+      found++;
+    }
+  }
+  if (scanned.length === 0) {
+    console.error(`check-secrets: nothing to scan under ${roots.join(', ')}: run the scenarios first`);
+    process.exit(2);
+  }
+  console.log(`check-secrets: ${scanned.length} files scanned against ${known.size} known secrets, ${found} leaks`);
+  process.exit(found ? 1 : 0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

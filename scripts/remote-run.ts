@@ -1,0 +1,47 @@
+/**
+ * Proof that remote mode is honest: starts `cardlab emulator` as a separate process, reads its
+ * sandbox account like a user would, and runs the scenarios through the `remote` profile against it.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { Command } from 'commander';
+import { request } from 'undici';
+import { cleanResults, runCucumber } from './lib/cucumber.js';
+
+const program = new Command('npm run test:remote')
+  .description('run the scenarios through the remote profile against a separately started cardlab emulator')
+  .option('--profile <name>', 'cucumber profile to run', 'remote')
+  .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote')
+  .parse();
+const opts = program.opts<{ profile: string; results: string }>();
+
+const emulator = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise<string>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
+  emulator.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
+  createInterface({ input: emulator.stdout }).on('line', (line) => {
+    const match = /listening on (http:\/\/\S+)/.exec(line);
+    if (match?.[1]) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+});
+console.log(`emulator process ${emulator.pid} at ${url}`);
+
+let code = 1;
+try {
+  const account = (await (await request(`${url}/__emulator/sandbox`)).body.json()) as { v2: { apiKey: string; productName: string } };
+  cleanResults(opts.results);
+  code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
+    CARDLAB_BASE_URL: url,
+    CARDLAB_V2_API_KEY: account.v2.apiKey,
+    CARDLAB_V2_PRODUCT_NAME: account.v2.productName,
+    CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
+  });
+} finally {
+  emulator.kill('SIGTERM');
+  await once(emulator, 'exit');
+}
+process.exit(code);

@@ -1,0 +1,56 @@
+/** `cardlab emulator`: the reference emulator as a process, for remote runs and manual exploration. */
+import { Command, InvalidArgumentError } from 'commander';
+import { startEmulator } from '../emulator/http/server.js';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new InvalidArgumentError('must be a whole number from 0 to 65535');
+  return n;
+}
+
+function seed(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) throw new InvalidArgumentError('must be a whole number from 0 to 4294967295');
+  return n;
+}
+
+function bin(value: string): string {
+  if (!/^\d{1,12}$/.test(value)) throw new InvalidArgumentError('must be 1 to 12 digits');
+  return value;
+}
+
+export function emulatorCommand(): Command {
+  return new Command('emulator')
+    .description('start the reference emulator (Card Management v2 and the control API under /__emulator/)')
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
+    .option('--bin <digits>', 'first digits of issued card numbers', bin, '529811')
+    .option('--seed <n>', 'seed for card numbers and security codes (default: random)', seed)
+    .option('-q, --quiet', 'do not log each request')
+    .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
+    .action(async (opts: { port: number; host: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean }) => {
+      const apiKey = opts.apiKey ?? process.env.CARDLAB_EMULATOR_V2_API_KEY;
+      const emulator = await startEmulator({
+        port: opts.port,
+        host: opts.host,
+        account: { v2: apiKey ? { apiKey } : {} },
+        sandbox: { bin: opts.bin, seed: opts.seed },
+        log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+      });
+      console.log(`cardlab emulator listening on ${emulator.url}`);
+      console.log(`sandbox account: ${emulator.url}/__emulator/sandbox`);
+      const stop = (signal: string) => {
+        console.log(`${signal}: stopping`);
+        emulator.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+    });
+}

@@ -1,0 +1,11 @@
+/** The `cardlab` command line. Each subcommand lives in its own file and has --help. */
+import { Command } from 'commander';
+import { emulatorCommand } from './emulator.js';
+
+const program = new Command()
+  .name('cardlab')
+  .description('Scenario-testing harness, reference emulator and test-data generator for a card-processing sandbox')
+  .showHelpAfterError()
+  .addCommand(emulatorCommand());
+
+await program.parseAsync(process.argv);

@@ -1,0 +1,41 @@
+/** Client of the emulator's control API: reset, clock, sandbox-account values. Only for emulator targets. */
+import * as wire from '../contracts/control.js';
+import type { HttpClient } from './http.js';
+
+export class ControlClient {
+  constructor(private readonly http: HttpClient) {}
+
+  async reset(): Promise<void> {
+    await this.expect('reset', {});
+  }
+
+  async now(): Promise<Date> {
+    return new Date((await this.expect<wire.ClockState>('getClock', {})).now);
+  }
+
+  async setClock(instant: Date): Promise<Date> {
+    return new Date((await this.expect<wire.ClockState>('changeClock', { json: { set: instant.toISOString() } })).now);
+  }
+
+  async advanceClock(seconds: number): Promise<Date> {
+    return new Date((await this.expect<wire.ClockState>('changeClock', { json: { advanceSeconds: seconds } })).now);
+  }
+
+  sandboxAccount(): Promise<wire.SandboxAccountWire> {
+    return this.expect('getSandbox', {});
+  }
+
+  private async expect<T>(operation: keyof typeof wire.controlEndpoints, input: { json?: unknown }): Promise<T> {
+    const endpoint = wire.controlEndpoints[operation];
+    const reply = await this.http.call({
+      operation: `emulator.${operation}`,
+      method: endpoint.method,
+      path: endpoint.path,
+      success: endpoint.success,
+      response: 'response' in endpoint ? endpoint.response : undefined,
+      json: input.json,
+    });
+    if (reply.status !== endpoint.success) throw new Error(`emulator control ${operation} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    return reply.body as T;
+  }
+}

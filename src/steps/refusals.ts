@@ -1,0 +1,14 @@
+import { Then } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { expectRefusal } from '../support/refusals.js';
+import type { CardlabWorld } from '../support/world.js';
+
+Then(/^the request is refused because (.+)$/, function (this: CardlabWorld, reason: string) {
+  expectRefusal(this.lastAttempt(), reason);
+});
+
+Then('the request is refused as unauthorised', function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, 'the request should have been refused').to.equal(false);
+  expect(answer.status, 'HTTP status').to.equal(401);
+});

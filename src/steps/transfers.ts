@@ -1,0 +1,72 @@
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import type { Money } from '../support/money.js';
+import { asRows, transfersOf } from '../support/questions/transfers.js';
+import { expectDecline } from '../support/refusals.js';
+import { transfer, tryTransfer } from '../support/tasks/money.js';
+import type { CardlabWorld } from '../support/world.js';
+
+When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transfer(this, from, to, money);
+});
+
+Given('{actor} has transferred {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transfer(this, from, to, money);
+});
+
+When('{actor} tries to transfer {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await tryTransfer(this, from, to, money);
+});
+
+Given('{actor} has tried to transfer {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await tryTransfer(this, from, to, money);
+  // Setting the scene: the refusal is part of it, not something to check.
+  this.lastAttempt();
+});
+
+When('{actor} tries to transfer {money} to {actor} giving the wrong expiry date', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  const real = this.actors.card(from).expiryDate;
+  const wrong = String(Number(real.slice(0, 4)) + 1) + real.slice(4);
+  await tryTransfer(this, from, to, money, wrong);
+});
+
+When('someone tries to list transfers without giving a card number', async function (this: CardlabWorld) {
+  this.attempted('listing transfers without a card number', await this.v2.listTransfers({}));
+});
+
+Then('the transfer is approved', function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  expect(answer.ok && (answer.value as { status: string }).status).to.equal('approved');
+});
+
+Then(/^the transfer is declined because (.+)$/, function (this: CardlabWorld, reason: string) {
+  expectDecline(this.lastAttempt(), reason);
+});
+
+Then("the transfers of {actor}'s card are:", async function (this: CardlabWorld, name: string, table: DataTable) {
+  expect(asRows(this, await transfersOf(this, name))).to.deep.equal(table.hashes());
+});
+
+Then("the transfers of {actor}'s card from {date} to {date} are:", async function (this: CardlabWorld, name: string, from: string, to: string, table: DataTable) {
+  expect(asRows(this, await transfersOf(this, name, { from, to }))).to.deep.equal(table.hashes());
+});
+
+Then("{actor}'s card lists {int} transfer(s) on the day of that transfer", async function (this: CardlabWorld, name: string, count: number) {
+  const day = lastTransferDay(this);
+  expect(await transfersOf(this, name, { from: day, to: day })).to.have.length(count);
+});
+
+Then("{actor}'s card lists no transfers in the month before that transfer", async function (this: CardlabWorld, name: string) {
+  const day = new Date(`${lastTransferDay(this)}T00:00:00Z`);
+  const to = new Date(day.getTime() - 86_400_000);
+  const from = new Date(to.getTime() - 30 * 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  expect(await transfersOf(this, name, { from: iso(from), to: iso(to) })).to.have.length(0);
+});
+
+/** The UTC day on which the target recorded the last transfer. */
+function lastTransferDay(world: CardlabWorld): string {
+  const answer = world.lastAttempt();
+  if (!answer.ok) throw new Error('the last call was not a transfer that went through');
+  return (answer.value as { creationDate: string }).creationDate.slice(0, 10);
+}

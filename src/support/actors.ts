@@ -1,0 +1,54 @@
+/**
+ * The named people of a scenario ("Alice", "Bob") and what the harness knows of them: their
+ * cardholder id and their card. Card numbers are kept here for later calls and never printed.
+ */
+import type { CardholderInput } from '../generators/cardholder.js';
+
+export interface ActorCard {
+  readonly id: string;
+  number: string;
+  expiryDate: string;
+  numberMask: string;
+}
+
+export interface Actor {
+  readonly name: string;
+  cardholderId?: string;
+  /** What the actor registered with, to compare with what the target shows. */
+  registeredWith?: CardholderInput;
+  card?: ActorCard;
+  /** The number before the card was reissued. */
+  previousNumber?: string;
+}
+
+export class Actors {
+  private readonly byName = new Map<string, Actor>();
+
+  get(name: string): Actor {
+    let actor = this.byName.get(name);
+    if (!actor) {
+      actor = { name };
+      this.byName.set(name, actor);
+    }
+    return actor;
+  }
+
+  cardholderId(name: string): string {
+    const id = this.get(name).cardholderId;
+    if (!id) throw new Error(`${name} is not a cardholder yet: add a step such as "Given ${name} is a cardholder"`);
+    return id;
+  }
+
+  card(name: string): ActorCard {
+    const card = this.get(name).card;
+    if (!card) throw new Error(`${name} has no card yet: add a step such as "Given ${name} has a virtual card"`);
+    return card;
+  }
+
+  /** Whose card shows this mask (first 6 and last 4 digits), for reading lists back in names. */
+  nameOfMask(mask: string): string {
+    const same = (a: string, b: string) => a.slice(0, 6) === b.slice(0, 6) && a.slice(-4) === b.slice(-4);
+    for (const actor of this.byName.values()) if (actor.card && same(actor.card.numberMask, mask)) return actor.name;
+    return `unknown card ${mask}`;
+  }
+}

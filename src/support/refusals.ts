@@ -1,0 +1,67 @@
+/**
+ * Refusals in the scenario's words, and what each means on the wire. The status codes and error
+ * details are the emulator's documented choices (docs/emulator.md): the spec shows none.
+ */
+import { expect } from 'chai';
+import type { Answer } from '../clients/v2.js';
+
+interface Expected {
+  readonly status: number;
+  /** The field the error must name (suffix match: `amount` matches `spendingLimits.0.amount`). */
+  readonly field?: string;
+  readonly rule?: string;
+}
+
+const REASONS: Record<string, Expected> = {
+  'a first name is missing': { status: 400, field: 'firstName', rule: 'required' },
+  'a last name is missing': { status: 400, field: 'lastName', rule: 'required' },
+  'a phone number is missing': { status: 400, field: 'phoneNumber', rule: 'required' },
+  'a billing country is missing': { status: 400, field: 'billingAddress.country', rule: 'required' },
+  'a billing postal code is missing': { status: 400, field: 'billingAddress.postalCode', rule: 'required' },
+  'the billing country is invalid': { status: 400, field: 'billingAddress.country', rule: 'format' },
+  'the cardholder does not exist': { status: 404 },
+  'the card does not exist': { status: 404 },
+  'the product is unknown': { status: 400, field: 'productName' },
+  'the card is already blocked': { status: 409 },
+  'only one card parameter may change at a time': { status: 400, rule: 'one-parameter' },
+  'the PIN is invalid': { status: 400, field: 'pin' },
+  'the amount is not a whole number of cents': { status: 400, field: 'amount', rule: 'integer' },
+  'the amount is not positive': { status: 400, field: 'amount', rule: 'positive' },
+  'the amount is too large': { status: 400, field: 'amount', rule: 'max' },
+  'the currency is not EUR': { status: 400, field: 'currency' },
+  'the card number is missing': { status: 400, field: 'cardNumberFltr', rule: 'required' },
+};
+
+export function expectRefusal(answer: Answer<unknown>, reason: string): void {
+  const expected = REASONS[reason];
+  if (!expected) throw new Error(`unknown refusal reason "${reason}"; known: ${Object.keys(REASONS).join(', ')}`);
+  expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
+  expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
+  if (answer.ok || !answer.error) return;
+  const details = answer.error.details ?? [];
+  if (expected.field) {
+    const named = details.filter((d) => d.field === expected.field || d.field.endsWith(`.${expected.field}`));
+    expect(named.length, `the error should name the field ${expected.field}; it named: ${details.map((d) => d.field).join(', ')}`).to.be.above(0);
+    if (expected.rule) expect(named.map((d) => d.rule), `rule broken by ${expected.field}`).to.include(expected.rule);
+  } else if (expected.rule) {
+    expect(details.map((d) => d.rule), 'rule broken').to.include(expected.rule);
+  }
+}
+
+const DECLINES: Record<string, RegExp> = {
+  'the card is blocked': /blocked/i,
+  'of insufficient funds': /insufficient funds/i,
+  'it exceeds the daily spending limit': /daily.*limit|limit.*daily/i,
+  'it exceeds the monthly spending limit': /monthly.*limit|limit.*monthly/i,
+  'the expiry date is wrong': /expiry/i,
+};
+
+export function expectDecline(answer: Answer<unknown>, reason?: string): void {
+  expect(answer.ok, `expected an answer, got HTTP ${answer.status}`).to.equal(true);
+  const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
+  expect(value.status, 'status of the operation').to.equal('declined');
+  if (reason === undefined) return;
+  const pattern = DECLINES[reason];
+  if (!pattern) throw new Error(`unknown decline reason "${reason}"; known: ${Object.keys(DECLINES).join(', ')}`);
+  expect(value.statusMessage, 'the reason given for the decline').to.match(pattern);
+}
