@@ -2,13 +2,31 @@
 import { z } from 'zod';
 import { dateTime } from './common.js';
 
+/** The clock stays within years the card system can print (expiry dates are YYYYMM). */
+export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2200, 0, 1) } as const;
+const MAX_ADVANCE_SECONDS = (CLOCK_RANGE.to - CLOCK_RANGE.from) / 1000;
+
 export const clockState = z.object({ now: dateTime });
 
-/** Either jump to an instant or move forward by a number of seconds. */
-export const clockChange = z.union(
-  [z.strictObject({ set: dateTime }), z.strictObject({ advanceSeconds: z.int().min(0).max(100 * 366 * 86_400) })],
-  { error: 'must be {"set": "<ISO date-time>"} or {"advanceSeconds": <whole seconds>}' },
-);
+/** Either jump to an instant or move forward by a number of seconds: exactly one of the two. */
+export const clockChange = z
+  .strictObject(
+    {
+      set: dateTime
+        .refine((iso) => Date.parse(iso) >= CLOCK_RANGE.from && Date.parse(iso) < CLOCK_RANGE.to, { message: 'must be from 2000 to 2199', params: { rule: 'range' } })
+        .optional(),
+      advanceSeconds: z
+        .int({ error: 'must be a whole number of seconds' })
+        .min(0, { message: 'must not be negative' })
+        .max(MAX_ADVANCE_SECONDS, { message: `must be at most ${MAX_ADVANCE_SECONDS}` })
+        .optional(),
+    },
+    { error: 'must be a JSON object' },
+  )
+  .refine((body) => (body.set === undefined) !== (body.advanceSeconds === undefined), {
+    message: 'must give exactly one of "set" (ISO date-time) or "advanceSeconds" (whole seconds)',
+    params: { rule: 'one-parameter' },
+  });
 
 export const sandboxAccount = z.object({
   v2: z.object({ apiKey: z.string(), productName: z.string() }),

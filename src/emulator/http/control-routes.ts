@@ -1,6 +1,7 @@
 /** The control API: reset, clock and the sandbox-account page. Only `@emulator-only` scenarios use it. */
 import type { FastifyInstance } from 'fastify';
-import { controlEndpoints as ep } from '../../contracts/control.js';
+import { CLOCK_RANGE, controlEndpoints as ep } from '../../contracts/control.js';
+import { errorAnswer } from '../providers/answer.js';
 import type { EmulatorState } from '../state.js';
 import { send, withInput } from './reply.js';
 
@@ -17,8 +18,11 @@ export function controlRoutes(state: EmulatorState) {
     app.post(
       local(ep.changeClock.path),
       withInput(ep.changeClock.body, 'body', (change) => {
-        if ('set' in change) state.clock.set(new Date(change.set));
-        else state.clock.advance(change.advanceSeconds * 1000);
+        const target = change.set !== undefined ? Date.parse(change.set) : state.clock.nowMs() + (change.advanceSeconds ?? 0) * 1000;
+        if (target >= CLOCK_RANGE.to) {
+          return errorAnswer(400, 'validation_error', 'the clock would leave its range', [{ field: 'advanceSeconds', rule: 'range', message: 'would move the clock past 2199' }]);
+        }
+        state.clock.set(new Date(target));
         return clock();
       }),
     );

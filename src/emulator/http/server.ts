@@ -29,6 +29,14 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   const app = Fastify({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    maxParamLength: 256,
+    // Errors the router raises before any route runs (malformed URL, over-long id) get the same
+    // JSON error body and Request-id as everything else.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.header('Request-id', request.id);
+      return send(reply, errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL'));
+    },
     // Deeply nested or prototype-polluting JSON is refused by the parser with a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -50,7 +58,8 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     if (status === 500) request.log.error(error);
     const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
     const message = status === 500 ? 'internal error' : error.message;
-    return send(reply, errorAnswer(status, code, message, status === 400 ? [{ field: '(body)', rule: 'json', message }] : undefined));
+    const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
+    return send(reply, errorAnswer(status, code, message, status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined));
   });
   app.setNotFoundHandler((request, reply) => send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${request.url.split('?')[0]}`)));
 
