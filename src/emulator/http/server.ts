@@ -34,8 +34,9 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     // JSON error body and Request-id as everything else.
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // These replies skip the onSend hook that stamps every other answer.
       reply.header('Request-id', request.id);
-      return send(reply, errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL'));
+      void send(reply, errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL'));
     },
     // Deeply nested or prototype-polluting JSON is refused by the parser with a 400.
     onProtoPoisoning: 'error',
