@@ -23,6 +23,8 @@ export interface Call {
   readonly params?: Record<string, string> | undefined;
   readonly query?: Record<string, string | undefined> | undefined;
   readonly json?: unknown;
+  /** A form-encoded body (the gateway's `.do` operations). */
+  readonly form?: Record<string, string> | undefined;
   /** A raw body, sent as it is (for malformed-input scenarios). */
   readonly raw?: { body: string; contentType: string } | undefined;
   readonly headers?: Record<string, string | undefined> | undefined;
@@ -50,10 +52,10 @@ export class HttpClient {
   async call(call: Call): Promise<Reply> {
     const url = this.url(call);
     const headers = this.headers(call);
-    const body = call.raw ? call.raw.body : call.json === undefined ? undefined : JSON.stringify(call.json);
+    const body = encodeBody(call);
     const started = performance.now();
     const timeout = this.options.timeoutMs ?? 10_000;
-    const recorded = { operation: call.operation, request: { method: call.method, url, headers, body: call.raw ? call.raw.body : call.json } };
+    const recorded = { operation: call.operation, request: { method: call.method, url, headers, body: call.raw?.body ?? call.form ?? call.json } };
     try {
       const res = await request(url, { method: call.method, headers, body, headersTimeout: timeout, bodyTimeout: timeout });
       const text = await res.body.text();
@@ -80,6 +82,7 @@ export class HttpClient {
   private headers(call: Call): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.options.headers };
     if (call.raw) headers['content-type'] = call.raw.contentType;
+    else if (call.form) headers['content-type'] = 'application/x-www-form-urlencoded';
     else if (call.json !== undefined) headers['content-type'] = 'application/json';
     for (const [name, value] of Object.entries(call.headers ?? {})) {
       if (value === undefined) delete headers[name];
@@ -87,6 +90,12 @@ export class HttpClient {
     }
     return headers;
   }
+}
+
+function encodeBody(call: Call): string | undefined {
+  if (call.raw) return call.raw.body;
+  if (call.form) return new URLSearchParams(call.form).toString();
+  return call.json === undefined ? undefined : JSON.stringify(call.json);
 }
 
 function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -29,7 +29,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   const app = Fastify({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     // Errors the router raises before any route runs (malformed URL, over-long id) get the same
     // JSON error body and Request-id as everything else.
     frameworkErrors: (error, request, reply) => {
