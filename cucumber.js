@@ -38,5 +38,5 @@ export const certification = { ...remote, worldParameters: { ...remoteParams, co
 /** The default run with a summary instead of a progress line, for logs. */
 export const ci = { ...common, format: ['summary', ['allure-cucumberjs/reporter', 'reports/allure-formatter.txt']] };
 
-/** Strict dry run: fails on undefined or pending steps without calling anything. */
+/** Dry run without calling anything; scripts/check-steps.ts fails it on undefined or ambiguous steps. */
 export const lint = { ...common, dryRun: true, format: ['summary'], formatOptions: {} };
