@@ -20,7 +20,7 @@ await runCucumber(config, undefined, (envelope) => {
   if (envelope.pickle) for (const step of envelope.pickle.steps) stepTexts.set(step.id, `${envelope.pickle.uri}: ${step.text}`);
   if (envelope.testCase) for (const step of envelope.testCase.testSteps) if (step.pickleStepId) testSteps.set(step.id, step.pickleStepId);
   const finished = envelope.testStepFinished;
-  const status = finished?.testStepResult.status;
+  const status = String(finished?.testStepResult.status);
   if (finished && (status === 'UNDEFINED' || status === 'AMBIGUOUS')) {
     problems.push(`${status.toLowerCase()}: ${stepTexts.get(testSteps.get(finished.testStepId) ?? '') ?? finished.testStepId}`);
   }
