@@ -30,6 +30,17 @@ export const clockChange = z
 
 export const sandboxAccount = z.object({
   v2: z.object({ apiKey: z.string(), productName: z.string() }),
+  v1: z.object({
+    login: z.string(),
+    password: z.string(),
+    token: z.string(),
+    institutionId: z.string(),
+    productId: z.string(),
+    serviceIdAcc: z.string(),
+    customerTemplate: z.string(),
+    cardProductType: z.string(),
+    placeholderCardNumber: z.string(),
+  }),
 });
 
 export const controlEndpoints = {

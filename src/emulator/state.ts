@@ -8,11 +8,29 @@ import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/
 
 export interface SandboxAccount {
   readonly v2: { readonly apiKey: string; readonly productName: string };
+  readonly v1: V1Account;
+}
+
+/** What the sandbox page gives a v1 user: Basic credentials and the values registerCustomer sends back. */
+export interface V1Account {
+  readonly login: string;
+  readonly password: string;
+  /** The API security token: the Basic credentials, base64 of login:password. */
+  readonly token: string;
+  readonly institutionId: string;
+  readonly productId: string;
+  readonly serviceIdAcc: string;
+  /** registerCustomer's productName: the one customer template. */
+  readonly customerTemplate: string;
+  /** createVirtualCard's productType: the one card product. */
+  readonly cardProductType: string;
+  /** createVirtualCard's placeholder card number: this prefix followed by zeros, 16 digits. */
+  readonly placeholderCardNumber: string;
 }
 
 export interface EmulatorOptions {
   /** Fixed sandbox-account values (e.g. a known API key for a shared emulator); random otherwise. */
-  readonly account?: { readonly v2?: Partial<SandboxAccount['v2']> } | undefined;
+  readonly account?: { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: { login?: string; password?: string } } | undefined;
   readonly sandbox?: Partial<SandboxOptions> | undefined;
 }
 
@@ -22,10 +40,24 @@ export class EmulatorState {
   private current: Sandbox;
 
   constructor(private readonly options: EmulatorOptions = {}) {
+    const login = options.account?.v1?.login ?? `sandbox-${randomBytes(4).toString('hex')}`;
+    const password = options.account?.v1?.password ?? randomBytes(12).toString('base64url');
+    const bin = options.sandbox?.bin ?? DEFAULT_SANDBOX_OPTIONS.bin;
     this.account = {
       v2: {
         apiKey: options.account?.v2?.apiKey ?? `sk_sandbox_${randomBytes(16).toString('hex')}`,
         productName: options.account?.v2?.productName ?? 'VIRTUAL CLASSIC EUR',
+      },
+      v1: {
+        login,
+        password,
+        token: Buffer.from(`${login}:${password}`).toString('base64'),
+        institutionId: '1001',
+        productId: '2001',
+        serviceIdAcc: '3001',
+        customerTemplate: 'SANDBOX_CUSTOMER',
+        cardProductType: 'VIRTUAL_CLASSIC',
+        placeholderCardNumber: bin.padEnd(16, '0'),
       },
     };
     this.current = this.newSandbox();

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
 import type { Random } from '../../generators/random.js';
 import { type Limit, productLimits } from './limits.js';
+import type { History } from './history.js';
 import type { Party } from './parties.js';
 
 export const HOT_CARD_STATUS: Readonly<Record<number, string>> = {
@@ -31,6 +32,7 @@ export const HOT_CARD_STATUS: Readonly<Record<number, string>> = {
 };
 export const ACTIVE = 0;
 export const BLOCKED = 5;
+const SOFT_BLOCKS = new Set([1, 2, 3, 5, 12, 13]);
 
 export interface Card {
   readonly id: string;
@@ -63,13 +65,17 @@ export class Cards {
   constructor(
     private readonly rng: Random,
     private readonly newId: () => string,
+    private readonly history: History,
     private readonly options: CardOptions,
   ) {}
 
-  issue(owner: Party, productName: string, now: Date): Card {
+  /** A new active card on the owner's account; `expiry` (YYYYMM) when the request chose one. */
+  issue(owner: Party, productName: string, now: Date, expiry?: string): Card {
+    const plastic = this.newPlastic(now);
     const card: Card = {
       id: this.newId(),
-      ...this.newPlastic(now),
+      ...plastic,
+      expiry: expiry ?? plastic.expiry,
       partyId: owner.id,
       accountNumber: owner.accountNumber,
       productName,
@@ -93,14 +99,55 @@ export class Cards {
     return this.byPan.get(pan);
   }
 
+  all(): Card[] {
+    return [...this.byId.values()];
+  }
+
+  ofParty(partyId: string): Card[] {
+    return this.all().filter((c) => c.partyId === partyId);
+  }
+
   /** Active/blocked switch of the v2 interface. */
   setBlocked(card: Card, blocked: boolean, now: Date): StatusChange {
     const target = blocked ? BLOCKED : ACTIVE;
     if (card.hotCardStatus === target) return 'unchanged';
     if (card.hotCardStatus !== ACTIVE && card.hotCardStatus !== BLOCKED) return 'not_allowed';
-    card.hotCardStatus = target;
-    card.blockedAt = blocked ? now : undefined;
+    if (blocked) this.block(card, now);
+    else this.changeStatus(card, ACTIVE, now);
     return 'ok';
+  }
+
+  /** blockCard: only an active card can be blocked; it goes to NOT PERMITTED. */
+  block(card: Card, now: Date): 'ok' | 'not_active' {
+    if (card.hotCardStatus !== ACTIVE) return 'not_active';
+    card.hotCardStatus = BLOCKED;
+    card.blockedAt = now;
+    this.record(card, 'cardBlocking', now);
+    return 'ok';
+  }
+
+  /**
+   * validateCard: unlocks a card held by a soft block (codes 1, 2, 3, 5, 12, 13); an active card
+   * stays active. Lost, stolen, invalid, fraud and expired cards cannot be unlocked.
+   */
+  unlock(card: Card, now: Date): 'ok' | 'not_allowed' {
+    if (card.hotCardStatus === ACTIVE) return 'ok';
+    if (!SOFT_BLOCKS.has(card.hotCardStatus)) return 'not_allowed';
+    this.changeStatus(card, ACTIVE, now);
+    return 'ok';
+  }
+
+  /** changeCardStatus: any code of the status table, from any state. */
+  changeStatus(card: Card, code: number, now: Date): 'ok' | 'unknown_status' {
+    if (!Object.hasOwn(HOT_CARD_STATUS, code)) return 'unknown_status';
+    card.hotCardStatus = code;
+    card.blockedAt = code === ACTIVE ? undefined : (card.blockedAt ?? now);
+    this.record(card, 'cardStatusChange', now);
+    return 'ok';
+  }
+
+  private record(card: Card, kind: 'cardBlocking' | 'cardStatusChange', now: Date): void {
+    this.history.add({ at: now, kind, direction: 'NOOP', accountNumber: card.accountNumber, cardId: card.id, amount: 0 });
   }
 
   /** The PIN is kept only as a salted hash; it is never returned. */

@@ -2,7 +2,8 @@
  * Top-ups and card-to-card transfers. A refused movement is still recorded, with a reason, and moves
  * nothing: the reason is a value, not an exception, and the interfaces translate it.
  */
-import { type Card, Cards, isActive } from './cards.js';
+import { type Card, type Cards, isActive } from './cards.js';
+import type { History } from './history.js';
 import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
 import { consumeLimits, type LimitName } from './limits.js';
 
@@ -47,6 +48,7 @@ export class Payments {
   constructor(
     private readonly ledger: Ledger,
     private readonly cards: Cards,
+    private readonly history: History,
     private readonly newId: () => string,
     private readonly newRrn: () => string,
   ) {}
@@ -58,6 +60,7 @@ export class Payments {
       if (!card) return { reason: 'unknown_card' };
       if (!isActive(card)) return { reason: 'card_blocked' };
       this.ledger.transfer(rrn, now, SETTLEMENT_ACCOUNT, card.accountNumber, amount);
+      this.history.add({ at: now, kind: 'credit', direction: 'CREDIT', accountNumber: card.accountNumber, cardId: card.id, amount, rrn });
       return {};
     };
     return this.record('topup', amount, now, rrn, outcome(), { destinationCard: { pan: destinationPan } });
@@ -80,12 +83,21 @@ export class Payments {
       if (exceeded) return { reason: 'limit_exceeded', limit: exceeded.name };
       // Funds were checked above and nothing ran in between, so the posting cannot be refused.
       this.ledger.transfer(rrn, now, source.accountNumber, destination.accountNumber, req.amount);
+      this.recordTransfer(source, destination, req.amount, rrn, now);
       return {};
     };
     return this.record('transfer', req.amount, now, rrn, outcome(), {
       sourceCard: { pan: req.sourcePan, expiry: req.sourceExpiry },
       destinationCard: { pan: req.destinationPan },
     });
+  }
+
+  /** The card system's three records of a card-to-card transfer: debit part, the transfer itself, credit part. */
+  recordTransfer(source: Card, destination: Card, amount: number, rrn: string, now: Date): void {
+    const common = { at: now, amount, rrn };
+    this.history.add({ ...common, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: source.accountNumber, cardId: source.id });
+    this.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: source.accountNumber, cardId: source.id });
+    this.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: destination.accountNumber, cardId: destination.id });
   }
 
   /** Transfers where the card is the source or the destination, oldest first. */

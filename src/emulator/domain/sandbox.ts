@@ -4,8 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRandom } from '../../generators/random.js';
+import { Accounts } from './accounts.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
+import { History } from './history.js';
 import { Ledger } from './ledger.js';
 import { Parties } from './parties.js';
 import { Payments } from './payments.js';
@@ -22,6 +24,8 @@ export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardVali
 
 export class Sandbox {
   readonly ledger = new Ledger();
+  readonly history = new History();
+  readonly accounts: Accounts;
   readonly parties: Parties;
   readonly cards: Cards;
   readonly payments: Payments;
@@ -33,8 +37,9 @@ export class Sandbox {
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
     let accounts = 0;
     let rrns = 0;
-    this.parties = new Parties(this.ledger, randomUUID, () => `40817978${String(++accounts).padStart(12, '0')}`);
-    this.cards = new Cards(rng, randomUUID, { bin: options.bin, validityYears: options.cardValidityYears });
-    this.payments = new Payments(this.ledger, this.cards, randomUUID, () => String(++rrns).padStart(12, '0'));
+    this.accounts = new Accounts(this.ledger, () => `40817978${String(++accounts).padStart(12, '0')}`);
+    this.parties = new Parties(this.accounts, randomUUID);
+    this.cards = new Cards(rng, randomUUID, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
+    this.payments = new Payments(this.ledger, this.cards, this.history, randomUUID, () => String(++rrns).padStart(12, '0'));
   }
 }

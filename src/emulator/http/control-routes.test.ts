@@ -200,11 +200,12 @@ test('the clock stays within 2000–2199, so card dates always fit their contrac
 // =============================================================================================
 // Sandbox page
 
-test('GET /__emulator/sandbox answers { v2: { apiKey, productName } } matching state.account', async (t) => {
+test('GET /__emulator/sandbox answers the sandbox account (v2 key and product, v1 credentials and values) matching state.account', async (t) => {
   const { api, state } = setup(t);
   const page = sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200));
-  assert.deepEqual(page, { v2: { apiKey: state.account.v2.apiKey, productName: state.account.v2.productName } });
-  assert.deepEqual(Object.keys(page), ['v2']);
+  assert.deepEqual(page, state.account);
+  assert.deepEqual(Object.keys(page).sort(), ['v1', 'v2']);
+  assert.equal(Buffer.from(page.v1.token, 'base64').toString(), `${page.v1.login}:${page.v1.password}`, 'the v1 token is the Basic credentials');
   assert.notEqual(page.v2.apiKey, '');
 
   const other = setup(t);
@@ -217,7 +218,7 @@ test('GET /__emulator/sandbox answers { v2: { apiKey, productName } } matching s
 
 test('GET /__emulator/sandbox shows fixed sandbox-account values given as options', async (t) => {
   const { api } = setup(t, { account: { v2: { apiKey: 'sk_sandbox_fixed', productName: 'TEST PRODUCT' } } });
-  assert.deepEqual(sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200)), { v2: { apiKey: 'sk_sandbox_fixed', productName: 'TEST PRODUCT' } });
+  assert.deepEqual(sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200)).v2, { apiKey: 'sk_sandbox_fixed', productName: 'TEST PRODUCT' });
   const holder = v2.cardholder.parse(
     expectJson(await api('POST', '/v2/cardholders', { firstName: 'Ann', lastName: 'Lee', phoneNumber: '+491511234567', billingAddress: { country: 'DE', postalCode: '10115' } }, 'sk_sandbox_fixed'), 201),
   );

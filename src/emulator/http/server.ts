@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../contracts/errors.js';
 import { errorAnswer } from '../providers/answer.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
+import { v1Routes } from './v1-routes.js';
 import { v2Routes } from './v2-routes.js';
 
 export interface Emulator {
@@ -65,6 +66,8 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.setNotFoundHandler((request, reply) => send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${request.url.split('?')[0]}`)));
 
   app.register(v2Routes(state), { prefix: '/v2' });
+  app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });
+  app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
   app.register(controlRoutes(state), { prefix: '/__emulator' });
   return { app, state };
 }

@@ -1,11 +1,11 @@
 /** Routes of Card Management v2, from the endpoint table of contracts/v2. Every request needs the sandbox X-API-KEY. */
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { v2Endpoints as ep } from '../../contracts/v2.js';
 import { errorAnswer } from '../providers/answer.js';
 import { V2Provider } from '../providers/v2.js';
 import type { EmulatorState } from '../state.js';
 import { send, withInput } from './reply.js';
+import { sameSecret } from './secrets.js';
 
 const local = (path: string) => path.replace(/^\/v2/, '') || '/';
 const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
@@ -31,8 +31,3 @@ export function v2Routes(state: EmulatorState) {
   };
 }
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}

@@ -1,0 +1,50 @@
+/**
+ * Accounts as the card system sees them: the ledger balance plus a restriction status, allowed
+ * beneficiaries and merchant categories, and account-level limits. One account per party.
+ */
+import type { Ledger } from './ledger.js';
+import type { Limit } from './limits.js';
+import { type AccountUse, permits } from './restrictions.js';
+
+export interface AccountProfile {
+  readonly number: string;
+  readonly ownerId: string;
+  /** Restriction status code (restrictions.ts). */
+  restriction: number;
+  /** When non-empty, debits that name a beneficiary must name one of these. */
+  beneficiaries: string[];
+  /** When non-empty, debits that carry an MCC must carry one of these. */
+  mccList: number[];
+  /** Account-level limits (changeAccountLimit); empty until set. */
+  readonly limits: Limit[];
+}
+
+export class Accounts {
+  private readonly byNumber = new Map<string, AccountProfile>();
+
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly newNumber: () => string,
+  ) {}
+
+  open(ownerId: string): AccountProfile {
+    const number = this.newNumber();
+    this.ledger.open(number);
+    const profile: AccountProfile = { number, ownerId, restriction: 0, beneficiaries: [], mccList: [], limits: [] };
+    this.byNumber.set(number, profile);
+    return profile;
+  }
+
+  get(number: string): AccountProfile | undefined {
+    return this.byNumber.get(number);
+  }
+
+  ofOwner(ownerId: string): AccountProfile[] {
+    return [...this.byNumber.values()].filter((a) => a.ownerId === ownerId);
+  }
+
+  permits(number: string, use: AccountUse): boolean {
+    const profile = this.byNumber.get(number);
+    return profile !== undefined && permits(profile.restriction, use);
+  }
+}

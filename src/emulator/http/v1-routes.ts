@@ -1,0 +1,39 @@
+/**
+ * Routes of Card Management v1: every operation is `POST /v1/apigate/ws/rest/<operation>` with
+ * `Authorization: Basic <sandbox token>`; the operations the spec also shows under
+ * `/payment/apigate/ws/rest/` answer there too.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isV1Operation, v1Operations } from '../../contracts/v1/index.js';
+import { type Answer, errorAnswer } from '../providers/answer.js';
+import { RC, V1Context, v1Handlers } from '../providers/v1/index.js';
+import type { EmulatorState } from '../state.js';
+import { parse, send } from './reply.js';
+import { sameSecret } from './secrets.js';
+
+type Handler = (ctx: V1Context, request: unknown) => Answer;
+
+/** v1 errors carry responseCode 30 (format error) beside the field-by-field error body. */
+const withFormatCode = (answer: Answer): Answer => ({ ...answer, body: { responseCode: RC.formatError, ...(answer.body as object) } });
+
+export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: boolean }) {
+  const ctx = new V1Context(() => state.sandbox, () => state.account.v1);
+  return (app: FastifyInstance, _opts: unknown, done: () => void) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization;
+      const token = typeof header === 'string' && /^Basic\s+/i.test(header) ? header.replace(/^Basic\s+/i, '').trim() : undefined;
+      if (token === undefined || !sameSecret(token, state.account.v1.token)) {
+        return send(reply, errorAnswer(401, 'unauthorized', header === undefined ? 'missing Authorization header (Basic)' : 'invalid credentials'));
+      }
+    });
+    app.post('/:operation', (request: FastifyRequest, reply: FastifyReply) => {
+      const { operation } = request.params as { operation: string };
+      const known = isV1Operation(operation) && (!options.paymentAliasOnly || 'paymentAlias' in v1Operations[operation]);
+      if (!known) return send(reply, errorAnswer(404, 'not_found', `no operation ${operation} here`));
+      const parsed = parse(v1Operations[operation].request, request.body, 'body');
+      if (!parsed.ok) return send(reply, withFormatCode(parsed.answer));
+      return send(reply, (v1Handlers[operation] as Handler)(ctx, parsed.value));
+    });
+    done();
+  };
+}

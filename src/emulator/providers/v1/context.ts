@@ -1,0 +1,110 @@
+/**
+ * What every v1 handler needs: the sandbox, the sandbox-account values, the envelope of a result,
+ * and the card a `cardIdentification` names. Response codes follow ISO 8583 (DESIGN.md).
+ */
+import type { z } from 'zod';
+import type { cardIdentification } from '../../../contracts/v1/common.js';
+import { ACTIVE, type Card } from '../../domain/cards.js';
+import { isExpired } from '../../domain/payments.js';
+import type { Sandbox } from '../../domain/sandbox.js';
+import type { V1Account } from '../../state.js';
+import type { Answer } from '../answer.js';
+
+export const RC = {
+  approved: '00',
+  doNotHonour: '05',
+  invalidCard: '14',
+  formatError: '30',
+  insufficientFunds: '51',
+  expiredCard: '54',
+  notPermitted: '57',
+  exceedsAmountLimit: '61',
+  restrictedCard: '62',
+  exceedsFrequencyLimit: '65',
+  systemMalfunction: '96',
+} as const;
+export type ResponseCode = (typeof RC)[keyof typeof RC];
+
+export type CardIdentification = z.output<typeof cardIdentification>;
+
+/** ISO 8583 processing codes of the operations (first two digits: the transaction type). */
+export const PROCESSING = { purchase: '000000', cash: '010000', credit: '200000', inquiry: '310000', transfer: '400000', service: '900000' } as const;
+
+export class V1Context {
+  private stan = 0;
+
+  constructor(
+    private readonly current: () => Sandbox,
+    readonly account: () => V1Account,
+  ) {}
+
+  get sandbox(): Sandbox {
+    return this.current();
+  }
+
+  now(): Date {
+    return this.current().clock.now();
+  }
+
+  /** A 200 answer with the envelope: responseCode plus the trace fields of an action. */
+  result(code: ResponseCode, fields: Record<string, unknown> = {}, processingCode: string = PROCESSING.service): Answer {
+    return {
+      status: 200,
+      body: {
+        responseCode: code,
+        processingCode,
+        systemTraceAuditNumber: ++this.stan,
+        localTransactionDate: this.now().toISOString(),
+        ...fields,
+      },
+    };
+  }
+
+  /** A read's answer: its fields and responseCode, without trace fields. */
+  read(fields: Record<string, unknown>): Answer {
+    return { status: 200, body: { responseCode: RC.approved, ...fields } };
+  }
+
+  refuse(code: ResponseCode): Answer {
+    return { status: 200, body: { responseCode: code } };
+  }
+
+  /**
+   * The card a cardIdentification names. Precedence when several are given: cardNumber, cardId,
+   * then cardNumberMask with cardholderId or phoneNumber. Unknown or ambiguous: responseCode 14.
+   */
+  findCard(id: CardIdentification): Card | ResponseCode {
+    const cards = this.sandbox.cards;
+    if (id.cardNumber !== undefined) return cards.byNumber(id.cardNumber) ?? RC.invalidCard;
+    if (id.cardId !== undefined) return cards.get(id.cardId) ?? RC.invalidCard;
+    if (id.cardNumberMask !== undefined && (id.cardholderId !== undefined || id.phoneNumber !== undefined)) {
+      const matches = cards.all().filter((c) => {
+        const party = this.sandbox.parties.get(c.partyId);
+        return maskMatches(id.cardNumberMask!, c.pan) && (id.cardholderId === undefined || c.partyId === id.cardholderId) && (id.phoneNumber === undefined || party?.phoneNumber === id.phoneNumber);
+      });
+      return matches.length === 1 ? matches[0]! : RC.invalidCard;
+    }
+    return RC.invalidCard;
+  }
+
+  /** The card, if it is active and not expired; otherwise the response code that refuses it. */
+  activeCard(id: CardIdentification): Card | ResponseCode {
+    const card = this.findCard(id);
+    if (typeof card === 'string') return card;
+    return refusalFor(card, this.now()) ?? card;
+  }
+}
+
+/** Why a card cannot be used: expired (54), or any status other than VALID CARD (62). */
+export function refusalFor(card: Card, now: Date): ResponseCode | undefined {
+  if (card.hotCardStatus === 22 || isExpired(card, now)) return RC.expiredCard;
+  if (card.hotCardStatus !== ACTIVE) return RC.restrictedCard;
+  return undefined;
+}
+
+/** A mask such as 529811******1234 or 5298 11** **** 1234 matches on its visible digits. */
+function maskMatches(mask: string, pan: string): boolean {
+  const m = mask.replace(/\s/g, '');
+  if (m.length !== pan.length) return false;
+  return [...m].every((ch, i) => !/\d/.test(ch) || ch === pan[i]);
+}

@@ -1,0 +1,20 @@
+/**
+ * Card Management v1 provider: one handler per operation of contracts/v1, grouped as the spec
+ * groups them. The type below makes a missing handler a compile error.
+ *
+ * LIMITATIONS (what this provider does not emulate):
+ * - encrypted card numbers, RSA keys and SMS delivery: accepted where the spec lists them, unused;
+ * - one customer template, one card product, one currency (978), one account per customer;
+ * - institution, agent and contract numbers are checked only where the sandbox account gives them.
+ */
+import type { V1Operation } from '../../../contracts/v1/index.js';
+import { cardHandlers } from './cards.js';
+import { customerHandlers } from './customers.js';
+import type { Handlers } from './handlers.js';
+
+export const v1Handlers: Handlers<V1Operation> = {
+  ...customerHandlers,
+  ...cardHandlers,
+};
+
+export { RC, V1Context } from './context.js';
