@@ -8,6 +8,8 @@ import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { request } from 'undici';
+import { sandboxAccount } from '../src/contracts/control.js';
+import { remoteEnv, v1TargetFromAccount } from '../src/support/config.js';
 import { runCucumber } from './lib/cucumber.js';
 
 const program = new Command('npm run test:remote')
@@ -33,13 +35,12 @@ console.log(`emulator process ${emulator.pid} at ${url}`);
 
 let code = 1;
 try {
-  const account = (await (await request(`${url}/__emulator/sandbox`)).body.json()) as { v2: { apiKey: string; productName: string } };
+  const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
   rmSync(opts.results, { recursive: true, force: true });
+  const target = { v2: { baseUrl: url, ...account.v2 }, v1: v1TargetFromAccount(url, account.v1), timeoutMs: 10_000 };
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
-    CARDLAB_BASE_URL: url,
-    CARDLAB_V2_API_KEY: account.v2.apiKey,
-    CARDLAB_V2_PRODUCT_NAME: account.v2.productName,
+    ...remoteEnv(target),
     CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
   });
 } finally {

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { cardDetails } from '../support/questions/cards.js';
-import { ensureCard, issueCard, reissueCard, tryIssueCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
+import { cardDetails, cardState } from '../support/questions/cards.js';
+import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} has a virtual card', async function (this: CardlabWorld, name: string) {
@@ -30,19 +30,23 @@ When('someone tries to look up a card that does not exist', async function (this
 });
 
 Given('{actor} has blocked her/his/their card', async function (this: CardlabWorld, name: string) {
-  await updateCard(this, name, { status: 'blocked' }, 'blocking the card');
+  await setCardBlocked(this, name, true);
 });
 
 When('{actor} blocks her/his/their card', async function (this: CardlabWorld, name: string) {
-  await updateCard(this, name, { status: 'blocked' }, 'blocking the card');
+  await setCardBlocked(this, name, true);
 });
 
 When('{actor} unblocks her/his/their card', async function (this: CardlabWorld, name: string) {
-  await updateCard(this, name, { status: 'active' }, 'unblocking the card');
+  await setCardBlocked(this, name, false);
 });
 
 When('{actor} tries to block her/his/their card', async function (this: CardlabWorld, name: string) {
-  await tryUpdateCard(this, name, { status: 'blocked' }, 'blocking the card');
+  await setCardBlocked(this, name, true, true);
+});
+
+When('{actor} tries to unblock her/his/their card', async function (this: CardlabWorld, name: string) {
+  await setCardBlocked(this, name, false, true);
 });
 
 When('{actor} tries to block her/his/their card and change its daily spending limit in one request', async function (this: CardlabWorld, name: string) {
@@ -66,11 +70,11 @@ When("{actor} tries to set her/his/their card's PIN to {string}", async function
 });
 
 Then("{actor}'s card is active", async function (this: CardlabWorld, name: string) {
-  expect((await cardDetails(this, name)).status).to.equal('active');
+  expect(await cardState(this, name)).to.equal('active');
 });
 
 Then("{actor}'s card is blocked", async function (this: CardlabWorld, name: string) {
-  expect((await cardDetails(this, name)).status).to.equal('blocked');
+  expect(await cardState(this, name)).to.equal('blocked');
 });
 
 Then("{actor}'s card shows when it was blocked", async function (this: CardlabWorld, name: string) {

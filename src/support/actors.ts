@@ -13,7 +13,11 @@ export interface ActorCard {
 
 export interface Actor {
   readonly name: string;
+  /** The party id: v2 cardholder id, v1 customerId. */
   cardholderId?: string;
+  /** v1: the customer number and the one account of the customer. */
+  customerNumber?: string;
+  accountNumber?: string;
   /** What the actor registered with, to compare with what the target shows. */
   registeredWith?: CardholderInput;
   card?: ActorCard;
@@ -43,6 +47,12 @@ export class Actors {
     const card = this.get(name).card;
     if (!card) throw new Error(`${name} has no card yet: add a step such as "Given ${name} has a virtual card"`);
     return card;
+  }
+
+  accountNumber(name: string): string {
+    const number = this.get(name).accountNumber;
+    if (!number) throw new Error(`${name} has no account yet: add a step such as "Given ${name} is a customer"`);
+    return number;
   }
 
   /** Whose card shows this mask (first 6 and last 4 digits), for reading lists back in names. */

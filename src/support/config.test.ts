@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { remoteTargetFromEnv } from './config.js';
+import { remoteEnv, remoteTargetFromEnv } from './config.js';
 
 test('the remote target is read from the environment, per-interface URLs overriding the base URL', () => {
   const target = remoteTargetFromEnv({ CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_URL: 'http://b', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' });
-  assert.deepEqual(target, { v2: { baseUrl: 'http://b', apiKey: 'k', productName: 'P' }, timeoutMs: 10_000 });
+  assert.deepEqual(target, { v2: { baseUrl: 'http://b', apiKey: 'k', productName: 'P' }, v1: undefined, timeoutMs: 10_000 });
   assert.equal(remoteTargetFromEnv({ CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' }).v2.baseUrl, 'http://a');
 });
 
@@ -17,4 +17,23 @@ test('missing variables are all named at once, without printing secrets', () => 
   });
   assert.throws(() => remoteTargetFromEnv({ CARDLAB_V2_URL: 'ftp://x', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' }), /http\(s\) URL/);
   assert.throws(() => remoteTargetFromEnv({ CARDLAB_V2_URL: 'http://x', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P', CARDLAB_TIMEOUT_MS: '1.5' }), /CARDLAB_TIMEOUT_MS/);
+});
+
+test('v1 is optional, but once one CARDLAB_V1_* variable is set every one is needed', () => {
+  const base = { CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' };
+  assert.throws(() => remoteTargetFromEnv({ ...base, CARDLAB_V1_TOKEN: 't' }), (error: Error) => /CARDLAB_V1_INSTITUTION_ID/.test(error.message) && !/CARDLAB_V1_URL/.test(error.message));
+  const full = {
+    ...base,
+    CARDLAB_V1_TOKEN: 't',
+    CARDLAB_V1_INSTITUTION_ID: '1',
+    CARDLAB_V1_PRODUCT_ID: '2',
+    CARDLAB_V1_SERVICE_ID_ACC: '3',
+    CARDLAB_V1_CUSTOMER_TEMPLATE: 'T',
+    CARDLAB_V1_CARD_PRODUCT_TYPE: 'C',
+    CARDLAB_V1_PLACEHOLDER_CARD_NUMBER: '5000000000000000',
+  };
+  const target = remoteTargetFromEnv(full);
+  assert.equal(target.v1?.baseUrl, 'http://a');
+  assert.equal(target.v1?.placeholderCardNumber, '5000000000000000');
+  assert.deepEqual(remoteTargetFromEnv({ ...remoteEnv(target) }).v1, target.v1, 'remoteEnv round-trips');
 });

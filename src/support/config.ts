@@ -16,8 +16,22 @@ export interface V2Target {
   readonly productName: string;
 }
 
+/** What the v1 sandbox page gives: the Basic token and the values registerCustomer and createVirtualCard send back. */
+export interface V1Target {
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly institutionId: string;
+  readonly productId: string;
+  readonly serviceIdAcc: string;
+  readonly customerTemplate: string;
+  readonly cardProductType: string;
+  readonly placeholderCardNumber: string;
+}
+
 export interface RemoteTarget {
   readonly v2: V2Target;
+  /** Absent when the target does not implement v1 (no CARDLAB_V1_* variable set). */
+  readonly v1?: V1Target | undefined;
   readonly timeoutMs: number;
 }
 
@@ -26,20 +40,69 @@ export const REMOTE_VARIABLES = {
   CARDLAB_V2_URL: 'base URL of Card Management v2 (the part before /v2)',
   CARDLAB_V2_API_KEY: 'the X-API-KEY of the sandbox account',
   CARDLAB_V2_PRODUCT_NAME: 'the card product name shown on the sandbox page',
+  CARDLAB_V1_URL: 'base URL of Card Management v1 (the part before /v1)',
+  CARDLAB_V1_TOKEN: 'the API security token of the sandbox account (sent as Authorization: Basic <token>)',
+  CARDLAB_V1_INSTITUTION_ID: 'institution id from the sandbox page',
+  CARDLAB_V1_PRODUCT_ID: 'product id from the sandbox page',
+  CARDLAB_V1_SERVICE_ID_ACC: 'account service id from the sandbox page',
+  CARDLAB_V1_CUSTOMER_TEMPLATE: 'customer template id (registerCustomer productName)',
+  CARDLAB_V1_CARD_PRODUCT_TYPE: 'card product code (createVirtualCard productType)',
+  CARDLAB_V1_PLACEHOLDER_CARD_NUMBER: 'placeholder card number for createVirtualCard',
   CARDLAB_TIMEOUT_MS: 'timeout of one HTTP exchange in milliseconds (default 10000)',
 } as const;
+type Variable = keyof typeof REMOTE_VARIABLES;
+
+const V1_VARIABLES: Record<Exclude<keyof V1Target, 'baseUrl'>, Variable> = {
+  token: 'CARDLAB_V1_TOKEN',
+  institutionId: 'CARDLAB_V1_INSTITUTION_ID',
+  productId: 'CARDLAB_V1_PRODUCT_ID',
+  serviceIdAcc: 'CARDLAB_V1_SERVICE_ID_ACC',
+  customerTemplate: 'CARDLAB_V1_CUSTOMER_TEMPLATE',
+  cardProductType: 'CARDLAB_V1_CARD_PRODUCT_TYPE',
+  placeholderCardNumber: 'CARDLAB_V1_PLACEHOLDER_CARD_NUMBER',
+};
 
 export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteTarget {
   const missing: string[] = [];
-  const need = (name: keyof typeof REMOTE_VARIABLES, fallback?: string): string => {
+  const need = (name: Variable, fallback?: string): string => {
     const value = env[name] ?? fallback;
     if (!value) missing.push(`${name}: ${REMOTE_VARIABLES[name]}`);
     return value ?? '';
   };
-  const v2 = { baseUrl: need('CARDLAB_V2_URL', env.CARDLAB_BASE_URL), apiKey: need('CARDLAB_V2_API_KEY'), productName: need('CARDLAB_V2_PRODUCT_NAME') };
+  const url = (name: Variable, value: string) => {
+    if (value && !/^https?:\/\/[^/]/.test(value)) missing.push(`${name} (or CARDLAB_BASE_URL) must be an http(s) URL, got "${value}"`);
+    return value;
+  };
+  const v2 = { baseUrl: url('CARDLAB_V2_URL', need('CARDLAB_V2_URL', env.CARDLAB_BASE_URL)), apiKey: need('CARDLAB_V2_API_KEY'), productName: need('CARDLAB_V2_PRODUCT_NAME') };
+  const v1Wanted = Object.values(V1_VARIABLES).some((name) => env[name] !== undefined) || env.CARDLAB_V1_URL !== undefined;
+  const v1 = v1Wanted
+    ? ({
+        baseUrl: url('CARDLAB_V1_URL', need('CARDLAB_V1_URL', env.CARDLAB_BASE_URL)),
+        ...Object.fromEntries(Object.entries(V1_VARIABLES).map(([key, name]) => [key, need(name)])),
+      } as unknown as V1Target)
+    : undefined;
   if (missing.length) throw new Error(`the remote target needs these environment variables:\n  ${missing.join('\n  ')}`);
-  if (!/^https?:\/\/[^/]/.test(v2.baseUrl)) throw new Error(`CARDLAB_V2_URL (or CARDLAB_BASE_URL) must be an http(s) URL, got "${v2.baseUrl}"`);
   const timeoutMs = Number(env.CARDLAB_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('CARDLAB_TIMEOUT_MS must be a positive whole number of milliseconds');
-  return { v2, timeoutMs };
+  return { v2, v1, timeoutMs };
+}
+
+/** The v1 part of a sandbox-account page (control API) as a target. */
+export function v1TargetFromAccount(baseUrl: string, v1: Omit<V1Target, 'baseUrl'>): V1Target {
+  const { token, institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, placeholderCardNumber } = v1;
+  return { baseUrl, token, institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, placeholderCardNumber };
+}
+
+/** Environment variables that point the remote profile at a target, e.g. an emulator started as a process. */
+export function remoteEnv(target: RemoteTarget): Record<string, string> {
+  const env: Record<string, string> = {
+    CARDLAB_V2_URL: target.v2.baseUrl,
+    CARDLAB_V2_API_KEY: target.v2.apiKey,
+    CARDLAB_V2_PRODUCT_NAME: target.v2.productName,
+  };
+  if (target.v1) {
+    env.CARDLAB_V1_URL = target.v1.baseUrl;
+    for (const [key, name] of Object.entries(V1_VARIABLES)) env[name] = target.v1[key as keyof typeof V1_VARIABLES];
+  }
+  return env;
 }

@@ -1,18 +1,25 @@
 /**
- * Refusals in the scenario's words, and what each means on the wire. The status codes and error
- * details are the emulator's documented choices (docs/emulator.md): the spec shows none.
+ * Refusals in the scenario's words, and what each means on the wire of each interface. v2 status
+ * codes and error details are the emulator's documented choices (docs/emulator.md); v1 business
+ * refusals are HTTP 200 with an ISO 8583 responseCode, format errors a 400 with responseCode 30.
  */
 import { expect } from 'chai';
-import type { Answer } from '../clients/v2.js';
+import type { Attempt } from './world.js';
 
 interface Expected {
   readonly status: number;
+  /** v1: the responseCode of the answer. */
+  readonly responseCode?: string;
   /** The field the error must name (suffix match: `amount` matches `spendingLimits.0.amount`). */
   readonly field?: string;
   readonly rule?: string;
 }
 
-const REASONS: Record<string, Expected> = {
+type PerInterface = { readonly v1?: Expected; readonly v2?: Expected };
+
+const v1Format = (field: string, rule?: string): Expected => ({ status: 400, responseCode: '30', field, ...(rule ? { rule } : {}) });
+
+const REASONS: Record<string, Expected | PerInterface> = {
   'a first name is missing': { status: 400, field: 'firstName', rule: 'required' },
   'a last name is missing': { status: 400, field: 'lastName', rule: 'required' },
   'a phone number is missing': { status: 400, field: 'phoneNumber', rule: 'required' },
@@ -20,9 +27,10 @@ const REASONS: Record<string, Expected> = {
   'a billing postal code is missing': { status: 400, field: 'billingAddress.postalCode', rule: 'required' },
   'the billing country is invalid': { status: 400, field: 'billingAddress.country', rule: 'format' },
   'the cardholder does not exist': { status: 404 },
-  'the card does not exist': { status: 404 },
+  'the card does not exist': { v2: { status: 404 }, v1: { status: 200, responseCode: '14' } },
   'the product is unknown': { status: 400, field: 'productName' },
-  'the card is already blocked': { status: 409 },
+  'the card is already blocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
+  'the card cannot be unlocked': { v1: { status: 200, responseCode: '62' } },
   'only one card parameter may change at a time': { status: 400, rule: 'one-parameter' },
   'the PIN is invalid': { status: 400, field: 'pin' },
   'the amount is not a whole number of cents': { status: 400, field: 'amount', rule: 'integer' },
@@ -30,14 +38,28 @@ const REASONS: Record<string, Expected> = {
   'the amount is too large': { status: 400, field: 'amount', rule: 'max' },
   'the currency is not EUR': { status: 400, field: 'currency' },
   'the card number is missing': { status: 400, field: 'cardNumberFltr', rule: 'required' },
+  'the customer number is already registered': { status: 200, responseCode: '05' },
+  'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
+  'the customer template is not the sandbox one': v1Format('productName', 'sandbox-value'),
+  'the start date is in the future': v1Format('parameters.start_date', 'past'),
+  'the country code is unknown': v1Format('parameters.country_code', 'format'),
+  'the customer number is missing': v1Format('parameters.customer_number', 'required'),
+  'the card status code is unknown': v1Format('hotCardStatus', 'enum'),
+  'the placeholder card number is wrong': v1Format('cardIdentification.cardNumber', 'sandbox-value'),
+  'the expiry date is not in the future': v1Format('virtualCardIdentification.expDate', 'future'),
+  'the account does not exist': { status: 200, responseCode: '05' },
 };
 
-export function expectRefusal(answer: Answer<unknown>, reason: string): void {
-  const expected = REASONS[reason];
-  if (!expected) throw new Error(`unknown refusal reason "${reason}"; known: ${Object.keys(REASONS).join(', ')}`);
+export function expectRefusal(answer: Attempt, reason: string, api: 'v1' | 'v2'): void {
+  const entry = REASONS[reason];
+  if (!entry) throw new Error(`unknown refusal reason "${reason}"; known: ${Object.keys(REASONS).join(', ')}`);
+  const expected = 'status' in entry ? entry : entry[api];
+  if (!expected) throw new Error(`the refusal "${reason}" is not defined for ${api}`);
   expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
   expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
-  if (answer.ok || !answer.error) return;
+  if (answer.ok) return;
+  if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
+  if (!answer.error) return;
   const details = answer.error.details ?? [];
   if (expected.field) {
     const named = details.filter((d) => d.field === expected.field || d.field.endsWith(`.${expected.field}`));
@@ -56,7 +78,7 @@ const DECLINES: Record<string, RegExp> = {
   'the expiry date is wrong': /expiry/i,
 };
 
-export function expectDecline(answer: Answer<unknown>, reason?: string): void {
+export function expectDecline(answer: Attempt, reason?: string): void {
   expect(answer.ok, `expected an answer, got HTTP ${answer.status}`).to.equal(true);
   const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
   expect(value.status, 'status of the operation').to.equal('declined');

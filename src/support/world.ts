@@ -7,6 +7,8 @@ import type { Faker } from '@faker-js/faker';
 import { Recorder } from '../clients/exchange.js';
 import { HttpClient } from '../clients/http.js';
 import { ControlClient } from '../clients/control.js';
+import { type V1Answer, V1Client } from '../clients/v1.js';
+import type { V1Operation } from '../contracts/v1/index.js';
 import { type Answer, V2Client } from '../clients/v2.js';
 import { SecretRegistry } from '../common/masking.js';
 import { createFaker } from '../generators/faker.js';
@@ -20,8 +22,12 @@ interface LastCall {
   readonly what: string;
   readonly refused: boolean;
   checked: boolean;
-  readonly answer: Answer<unknown>;
+  readonly answer: Attempt;
 }
+
+/** An answer of any interface's client: ok with a value, or refused, with the raw reply. */
+export type Attempt = Answer<unknown> | V1Answer<V1Operation>;
+type Success<A> = A extends { ok: true; value: infer V } ? V : never;
 
 export class CardlabWorld extends World<WorldParams> {
   readonly secrets = new SecretRegistry();
@@ -30,7 +36,9 @@ export class CardlabWorld extends World<WorldParams> {
   faker!: Faker;
   seed = 0;
   private last: LastCall | undefined;
-  private clients: { target: ResolvedTarget; v2: V2Client; control: ControlClient | undefined } | undefined;
+  /** The interface the scenario exercises (its @v1/@v2 tag): shared steps such as "has a virtual card" use it. */
+  api: 'v1' | 'v2' = 'v2';
+  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; control: ControlClient | undefined } | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
     super(options);
@@ -44,15 +52,23 @@ export class CardlabWorld extends World<WorldParams> {
     return this.connect().v2;
   }
 
+  get v1(): V1Client {
+    const v1 = this.connect().v1;
+    if (!v1) throw new Error('the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
+    return v1;
+  }
+
   /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */
   private connect() {
     if (this.clients) return this.clients;
     const target = currentTarget();
     this.remember(target.v2.apiKey);
+    if (target.v1) this.remember(target.v1.token);
     const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
     this.clients = {
       target,
       v2: new V2Client(http(target.v2.baseUrl, { 'x-api-key': target.v2.apiKey })),
+      v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
       control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
     };
     return this.clients;
@@ -71,25 +87,25 @@ export class CardlabWorld extends World<WorldParams> {
   }
 
   /** Records an attempt whose refusal a later step is expected to check. */
-  attempted<T>(what: string, answer: Answer<T>, refused = !answer.ok): Answer<T> {
+  attempted<A extends Attempt>(what: string, answer: A, refused = !answer.ok): A {
     this.last = { what, refused, checked: false, answer };
     return answer;
   }
 
   /** Requires success: a refusal fails the step with what the target said. Later steps may still read the answer. */
-  succeeded<T>(what: string, answer: Answer<T>): T {
+  succeeded<A extends Attempt>(what: string, answer: A): Success<A> {
     this.last = { what, refused: false, checked: false, answer };
     return this.read(what, answer);
   }
 
   /** For questions: requires success, and leaves the last attempt alone so it can still be checked. */
-  read<T>(what: string, answer: Answer<T>): T {
-    if (answer.ok) return answer.value;
-    throw new Error(this.recorder.redact(`${what} was refused with HTTP ${answer.status}: ${JSON.stringify(answer.error ?? answer.reply.body)}`));
+  read<A extends Attempt>(what: string, answer: A): Success<A> {
+    if (answer.ok) return answer.value as Success<A>;
+    throw new Error(this.recorder.redact(`${what} was refused with HTTP ${answer.status}: ${JSON.stringify(answer.reply.body)}`));
   }
 
   /** The answer of the last call, marked as checked. */
-  lastAttempt(): Answer<unknown> {
+  lastAttempt(): Attempt {
     if (!this.last) throw new Error('no earlier step called the target');
     this.last.checked = true;
     return this.last.answer;

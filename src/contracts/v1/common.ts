@@ -76,8 +76,8 @@ export const envelope = {
  */
 export function answer<S extends z.ZodRawShape>(shape: S) {
   return z.union([
-    z.object({ ...envelope, ...shape, responseCode: z.literal('00') }),
-    z.object({ ...envelope, responseCode: responseCode.refine((c) => c !== '00') }),
+    z.object(envelope).extend(shape).extend({ responseCode: z.literal('00') }),
+    z.object(envelope).extend({ responseCode: responseCode.refine((c) => c !== '00', { message: 'a refusal carries a code other than 00' }) }),
   ]);
 }
 

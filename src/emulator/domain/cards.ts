@@ -8,28 +8,14 @@
  * expired, …), which only the card-system interface may alter.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { HOT_CARD_STATUS } from '../../common/card-status.js';
 import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
 import type { Random } from '../../generators/random.js';
 import { type Limit, productLimits } from './limits.js';
 import type { History } from './history.js';
 import type { Party } from './parties.js';
 
-export const HOT_CARD_STATUS: Readonly<Record<number, string>> = {
-  0: 'VALID CARD',
-  1: 'CALL ISSUER',
-  2: 'WARM CARD',
-  3: 'DO NOT HONOR',
-  4: 'HONOR WITH ID',
-  5: 'NOT PERMITTED',
-  6: 'LOST CARD',
-  7: 'STOLEN CARD',
-  8: 'CALL SECURITY',
-  9: 'INVALID CARD',
-  12: 'NOT ACTIVATED',
-  13: 'PIN TRIES EXCEEDED',
-  19: 'FRAUD PREVENTION',
-  22: 'EXPIRED CARD',
-};
+export { HOT_CARD_STATUS };
 export const ACTIVE = 0;
 export const BLOCKED = 5;
 const SOFT_BLOCKS = new Set([1, 2, 3, 5, 12, 13]);

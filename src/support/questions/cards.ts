@@ -6,8 +6,26 @@ export async function cardDetails(world: CardlabWorld, name: string): Promise<Ca
   return world.read(`reading ${name}'s card`, await world.v2.getCard(world.actors.card(name).id));
 }
 
+/** The card as the card system (v1) shows it. */
+export async function cardData(world: CardlabWorld, name: string) {
+  const answer = await world.v1.call('getCardData', { cardIdentification: { cardNumber: world.actors.card(name).number } });
+  return world.read(`reading ${name}'s card data`, answer).cardData;
+}
+
+/** The balance of the card's account, read through the scenario's interface. */
 export async function balanceOf(world: CardlabWorld, name: string): Promise<number> {
+  if (world.api === 'v1') {
+    const account = (await cardData(world, name)).accounts?.[0];
+    if (!account) throw new Error(`the card data of ${name}'s card shows no account`);
+    return account.balance;
+  }
   return (await cardDetails(world, name)).account.balance;
+}
+
+/** active or blocked, read through the scenario's interface (v1: VALID CARD is active, any other status blocked). */
+export async function cardState(world: CardlabWorld, name: string): Promise<'active' | 'blocked'> {
+  if (world.api === 'v1') return (await cardData(world, name)).hotCardStatus === 0 ? 'active' : 'blocked';
+  return (await cardDetails(world, name)).status;
 }
 
 export async function spendingLimitsOf(world: CardlabWorld, name: string): Promise<Record<string, number>> {

@@ -1,0 +1,15 @@
+@v1 @v2
+Feature: One sandbox behind both card-management interfaces
+  A card issued through one interface is visible and usable through the other, with one balance
+  in one ledger.
+
+  Scenario: A card issued through v2 is seen by the card system with its balance
+    Given Alice has a virtual card issued through Card Management v2
+    And Alice's card is topped up with 75.00 EUR through Card Management v2
+    Then the card system shows Alice's card as "VALID CARD"
+    And the card system shows a balance of 75.00 EUR on Alice's card
+
+  Scenario: A card blocked in the card system is blocked for v2 too
+    Given Alice has a virtual card issued through Card Management v2
+    When Alice's card status is changed to "STOLEN CARD"
+    Then Card Management v2 shows Alice's card as blocked

@@ -1,0 +1,36 @@
+/** Steps that name the interface explicitly, for scenarios that cross from one to the other. */
+import { Given, Then } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { formatMoney, type Money } from '../support/money.js';
+import { cardData, cardDetails } from '../support/questions/cards.js';
+import { issueCard } from '../support/tasks/cards.js';
+import { topUp } from '../support/tasks/money.js';
+import type { CardlabWorld } from '../support/world.js';
+
+/** Runs `work` as if the scenario were about one interface. */
+async function through<T>(world: CardlabWorld, api: 'v1' | 'v2', work: () => Promise<T>): Promise<T> {
+  const before = world.api;
+  world.api = api;
+  try {
+    return await work();
+  } finally {
+    world.api = before;
+  }
+}
+
+Given('{actor} has a virtual card issued through Card Management v2', async function (this: CardlabWorld, name: string) {
+  await through(this, 'v2', () => issueCard(this, name));
+});
+
+Given("{actor}'s card is topped up with {money} through Card Management v2", async function (this: CardlabWorld, name: string, money: Money) {
+  await through(this, 'v2', () => topUp(this, name, money));
+});
+
+Then("the card system shows a balance of {money} on {actor}'s card", async function (this: CardlabWorld, money: Money, name: string) {
+  const balance = (await cardData(this, name)).accounts?.[0]?.balance ?? Number.NaN;
+  expect(formatMoney(balance)).to.equal(formatMoney(money.minor));
+});
+
+Then("Card Management v2 shows {actor}'s card as blocked", async function (this: CardlabWorld, name: string) {
+  expect((await cardDetails(this, name)).status).to.equal('blocked');
+});
