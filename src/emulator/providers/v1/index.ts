@@ -8,13 +8,23 @@
  * - institution, agent and contract numbers are checked only where the sandbox account gives them.
  */
 import type { V1Operation } from '../../../contracts/v1/index.js';
+import { accountsHandlers } from './accounts.js';
+import { cardServicesHandlers } from './card-services.js';
 import { cardHandlers } from './cards.js';
 import { customerHandlers } from './customers.js';
 import type { Handlers } from './handlers.js';
+import { limitsHandlers } from './limits.js';
+import { merchantsHandlers } from './merchants.js';
+import { moneyHandlers } from './money.js';
 
 export const v1Handlers: Handlers<V1Operation> = {
   ...customerHandlers,
   ...cardHandlers,
+  ...cardServicesHandlers,
+  ...limitsHandlers,
+  ...accountsHandlers,
+  ...moneyHandlers,
+  ...merchantsHandlers,
 };
 
 export { RC, V1Context } from './context.js';

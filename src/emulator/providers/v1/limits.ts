@@ -1,0 +1,4 @@
+/** v1 limits operations. */
+import type { Handlers } from './handlers.js';
+
+export const limitsHandlers: Handlers<never> = {};

@@ -1,0 +1,4 @@
+/** v1 money operations. */
+import type { Handlers } from './handlers.js';
+
+export const moneyHandlers: Handlers<never> = {};
