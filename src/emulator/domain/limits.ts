@@ -86,3 +86,19 @@ export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amou
   }
   return undefined;
 }
+
+/**
+ * The entry point of money operations: checks the card's and its account's limits of `kind`
+ * together and consumes `amount` from all of them only when none would be exceeded.
+ * Returns the limit that refused (card limits are checked first), or undefined once consumed.
+ * Stable signature: the v1 money providers and the gateway call it.
+ */
+export function consumeSpending(
+  cardLimits: readonly Limit[],
+  accountLimits: readonly Limit[],
+  kind: SpendingKind,
+  amount: number,
+  now: Date,
+): Limit | undefined {
+  return consumeLimits([...cardLimits, ...accountLimits], kind, amount, now);
+}
