@@ -1,25 +1,43 @@
 /**
- * Card limits. Every card inherits the product's six limits (v1 names LMTP01xx); each limit caps
- * the amount consumed by one kind of operation within its cycle (see cycles.ts).
- * The v2 interface shows two of them as `spendingLimits`: see `V2_INTERVAL_LIMITS`.
+ * Card and account limits. Every card inherits the product's six limits (v1 names LMTP01xx); an
+ * account has the limits set on it (none at first). Each limit caps the amount consumed by one kind
+ * of operation within its cycle (cycles.ts); an exception replaces the limit's rule for a period
+ * (limit-exceptions.ts). The v2 interface shows two card limits as `spendingLimits`: see
+ * `V2_INTERVAL_LIMITS`.
+ *
+ * Consumption is kept as dated amounts rather than a running counter: what a cycle has consumed is
+ * the sum of the amounts inside its window. That keeps one truth for the limit and for an exception
+ * with another cycle, survives a change of cycle and a clock set back, and makes "resets when the
+ * cycle rolls over" a consequence instead of a bookkeeping step.
  */
 import { type CycleType, cycleWindow } from './cycles.js';
+import { exceptionInForce, type LimitException } from './limit-exceptions.js';
 
 export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMTP0111' | 'LMTP0112';
 
 /** Which operations consume which limits. Card-to-card transfers count as cash disbursement. */
 export type SpendingKind = 'transfer' | 'purchase' | 'ecommerce';
 
-export interface Limit {
-  readonly name: LimitName;
+/** How a limit counts: its ceiling and its cycle. A limit and each of its exceptions have one. */
+export interface LimitRule {
   value: number;
   cycleType: CycleType;
   cycleLength: number;
-  /** When the limit was last set: rolling cycles count from here. */
+  /** Where rolling cycles count from (and calendar cycles of length > 1 align): when the cycle was set. */
   anchor: Date;
-  /** Consumption in the window starting at `windowStart`. */
-  used: number;
-  windowStart: number;
+}
+
+export interface Consumption {
+  readonly at: number;
+  readonly amount: number;
+}
+
+export interface Limit extends LimitRule {
+  readonly name: LimitName;
+  /** Periods in which another rule replaces this one; never overlapping. */
+  readonly exceptions: LimitException[];
+  /** Every amount consumed, in time order. */
+  readonly consumed: Consumption[];
 }
 
 interface LimitDefault {
@@ -39,50 +57,93 @@ export const PRODUCT_LIMITS: readonly LimitDefault[] = [
   { name: 'LMTP0111', kind: 'ecommerce', value: 1_000_000, cycleType: 4 },
 ];
 
+export const LIMIT_NAMES: readonly LimitName[] = PRODUCT_LIMITS.map((d) => d.name).sort();
+
 /** v2 `spendingLimits` intervals are the card's transfer limits. */
 export const V2_INTERVAL_LIMITS = { daily: 'LMTP0107', monthly: 'LMTP0109' } as const satisfies Record<string, LimitName>;
 export type SpendingInterval = keyof typeof V2_INTERVAL_LIMITS;
 
+export function isLimitName(name: string): name is LimitName {
+  return (LIMIT_NAMES as readonly string[]).includes(name);
+}
+
+export function productDefault(name: LimitName): LimitDefault {
+  const found = PRODUCT_LIMITS.find((d) => d.name === name);
+  if (!found) throw new Error(`no product limit ${name}`);
+  return found;
+}
+
+export function kindOf(name: LimitName): SpendingKind {
+  return productDefault(name).kind;
+}
+
+export function newLimit(name: LimitName, rule: Omit<LimitRule, 'anchor'>, now: Date): Limit {
+  return { name, ...rule, anchor: now, exceptions: [], consumed: [] };
+}
+
 export function productLimits(now: Date): Limit[] {
-  return PRODUCT_LIMITS.map((d) => ({
-    name: d.name,
-    value: d.value,
-    cycleType: d.cycleType,
-    cycleLength: 1,
-    anchor: now,
-    used: 0,
-    windowStart: cycleWindow(d.cycleType, 1, now, now).start,
-  }));
+  return PRODUCT_LIMITS.map((d) => newLimit(d.name, { value: d.value, cycleType: d.cycleType, cycleLength: 1 }, now));
 }
 
-/** Amount consumed in the cycle that contains `now` (0 once the cycle has rolled over). */
+/** The rule that caps the limit at `now`: the exception whose period covers it, or the limit's own. */
+export function ruleInForce(limit: Limit, now: Date): LimitRule {
+  return exceptionInForce(limit, now) ?? limit;
+}
+
+/** Amount consumed in the window of `rule` that contains `now`. */
+export function consumedIn(limit: Limit, rule: LimitRule, now: Date): number {
+  const window = cycleWindow(rule.cycleType, rule.cycleLength, rule.anchor, now);
+  let sum = 0;
+  for (let i = firstAtOrAfter(limit.consumed, window.start); i < limit.consumed.length; i++) {
+    const c = limit.consumed[i]!;
+    if (c.at >= window.end) break;
+    sum += c.amount;
+  }
+  return sum;
+}
+
+/** Amount consumed in the limit's own current cycle (0 once the cycle has rolled over). */
 export function currentValue(limit: Limit, now: Date): number {
-  return cycleWindow(limit.cycleType, limit.cycleLength, limit.anchor, now).start === limit.windowStart ? limit.used : 0;
+  return consumedIn(limit, limit, now);
 }
 
-export function setLimitValue(limit: Limit, value: number, now: Date): void {
-  const used = currentValue(limit, now);
+/** A new ceiling only: the cycle and what it has consumed stay (v2 `spendingLimits`). */
+export function setLimitValue(limit: Limit, value: number, _now?: Date): void {
   limit.value = value;
-  limit.anchor = now;
-  limit.windowStart = cycleWindow(limit.cycleType, limit.cycleLength, now, now).start;
-  limit.used = used;
+}
+
+export interface LimitSettings {
+  readonly value?: number | undefined;
+  readonly cycleType?: CycleType | undefined;
+  readonly cycleLength?: number | undefined;
 }
 
 /**
- * Checks every limit of `kind` and, only when all allow it, consumes `amount` from each.
- * Returns the first limit that would be exceeded, or undefined when the amount was consumed.
+ * Applies the settings given. A new cycle type or length starts the cycle afresh at `now` (rolling
+ * cycles count from then); a new value alone keeps the cycle and its consumption.
+ */
+export function changeLimit(limit: LimitRule, settings: LimitSettings, now: Date): void {
+  const cycleType = settings.cycleType ?? limit.cycleType;
+  const cycleLength = settings.cycleLength ?? limit.cycleLength;
+  if (cycleType !== limit.cycleType || cycleLength !== limit.cycleLength) limit.anchor = now;
+  limit.cycleType = cycleType;
+  limit.cycleLength = cycleLength;
+  if (settings.value !== undefined) limit.value = settings.value;
+}
+
+/**
+ * Checks every limit of `kind` against the rule in force and, only when all allow it, consumes
+ * `amount` from each. Returns the first limit that would be exceeded, or undefined when consumed.
  */
 export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amount: number, now: Date): Limit | undefined {
-  const applicable = limits.filter((l) => PRODUCT_LIMITS.find((d) => d.name === l.name)?.kind === kind);
-  const exceeded = applicable.find((l) => currentValue(l, now) + amount > l.value);
+  const applicable = limits.filter((l) => kindOf(l.name) === kind);
+  const exceeded = applicable.find((l) => {
+    const rule = ruleInForce(l, now);
+    return consumedIn(l, rule, now) + amount > rule.value;
+  });
   if (exceeded) return exceeded;
   for (const limit of applicable) {
-    const window = cycleWindow(limit.cycleType, limit.cycleLength, limit.anchor, now);
-    if (window.start !== limit.windowStart) {
-      limit.windowStart = window.start;
-      limit.used = 0;
-    }
-    limit.used += amount;
+    limit.consumed.splice(firstAtOrAfter(limit.consumed, now.getTime() + 1), 0, { at: now.getTime(), amount });
   }
   return undefined;
 }
@@ -101,4 +162,16 @@ export function consumeSpending(
   now: Date,
 ): Limit | undefined {
   return consumeLimits([...cardLimits, ...accountLimits], kind, amount, now);
+}
+
+/** Index of the first consumption at or after `at` (binary search; the list is in time order). */
+function firstAtOrAfter(consumed: readonly Consumption[], at: number): number {
+  let lo = 0;
+  let hi = consumed.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (consumed[mid]!.at < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

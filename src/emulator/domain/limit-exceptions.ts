@@ -1,0 +1,111 @@
+/**
+ * Limit exceptions: for a period, another value (and optionally another cycle) replaces a card
+ * limit's own rule, e.g. a higher daily cash limit during a journey. What is consumed is the
+ * limit's: an exception only changes how much the limit lets through while it is in force, so a
+ * monthly limit still counts what was spent under a two-week exception once it has ended.
+ *
+ * A period is given as two ISO 8601 texts. A bare date starts at 00:00:00 UTC of that day when it
+ * is the start, and covers the whole day when it is the end; a date-time without an offset is UTC,
+ * and as an end it covers its last unit (…T23:59 the whole minute, …T23:59:59 the whole second), so
+ * an end is always inclusive. Periods of one limit never overlap, so a period names its exception.
+ */
+import type { LimitRule } from './limits.js';
+
+export interface Period {
+  /** First instant covered. */
+  readonly from: Date;
+  /** First instant no longer covered. */
+  readonly until: Date;
+  /** The texts the period was given with, shown back as they came. */
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export interface LimitException extends LimitRule {
+  readonly period: Period;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** The instant a period edge stands for, or undefined when the text is not an ISO date or date-time. */
+export function parseEdge(text: string, edge: 'start' | 'end'): Date | undefined {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, zone] = match;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const ms = Number((fraction ?? '0').padEnd(3, '0'));
+  const local = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  // Date.UTC rolls 2026-02-30 over to March and 24:00 over to the next day: those do not exist.
+  const check = new Date(local);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute || check.getUTCSeconds() !== second) return undefined;
+  const instant = local - offsetMs(zone);
+  if (edge === 'start') return new Date(instant);
+  // An end covers its last unit: the whole day, minute, second or millisecond it names.
+  const unit = h === undefined ? DAY : s === undefined ? MINUTE : fraction === undefined ? 1000 : 1;
+  return new Date(instant + unit);
+}
+
+/** Milliseconds a zone designator is ahead of UTC; no designator is UTC. */
+function offsetMs(zone: string | undefined): number {
+  if (!zone || zone === 'Z') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  return sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))) * MINUTE;
+}
+
+export type PeriodProblem = 'invalid_start' | 'invalid_end' | 'end_before_start';
+
+export function parsePeriod(startDate: string, endDate: string): Period | PeriodProblem {
+  const from = parseEdge(startDate, 'start');
+  if (!from) return 'invalid_start';
+  const until = parseEdge(endDate, 'end');
+  if (!until) return 'invalid_end';
+  if (until.getTime() <= from.getTime()) return 'end_before_start';
+  return { from, until, startDate: startDate.trim(), endDate: endDate.trim() };
+}
+
+function covers(period: Period, at: number): boolean {
+  return period.from.getTime() <= at && at < period.until.getTime();
+}
+
+function samePeriod(a: Period, b: Period): boolean {
+  return a.from.getTime() === b.from.getTime() && a.until.getTime() === b.until.getTime();
+}
+
+function overlap(a: Period, b: Period): boolean {
+  return a.from.getTime() < b.until.getTime() && b.from.getTime() < a.until.getTime();
+}
+
+interface WithExceptions {
+  readonly exceptions: LimitException[];
+}
+
+/** The exception whose period covers `now`, if any. */
+export function exceptionInForce(limit: WithExceptions, now: Date): LimitException | undefined {
+  return limit.exceptions.find((e) => covers(e.period, now.getTime()));
+}
+
+/**
+ * Adds an exception, or replaces the one with exactly the same period. A period that overlaps
+ * another exception is refused: which one would apply would be a guess.
+ */
+export function putException(limit: WithExceptions, exception: LimitException): { overlaps: LimitException } | 'added' | 'replaced' {
+  const same = limit.exceptions.findIndex((e) => samePeriod(e.period, exception.period));
+  if (same >= 0) {
+    limit.exceptions[same] = exception;
+    return 'replaced';
+  }
+  const clash = limit.exceptions.find((e) => overlap(e.period, exception.period));
+  if (clash) return { overlaps: clash };
+  limit.exceptions.push(exception);
+  limit.exceptions.sort((a, b) => a.period.from.getTime() - b.period.from.getTime());
+  return 'added';
+}
+
+export function removeException(limit: WithExceptions, period: Period): 'removed' | 'unknown_exception' {
+  const index = limit.exceptions.findIndex((e) => samePeriod(e.period, period));
+  if (index < 0) return 'unknown_exception';
+  limit.exceptions.splice(index, 1);
+  return 'removed';
+}
