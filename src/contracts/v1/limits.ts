@@ -11,7 +11,9 @@ export const LIMIT_NAMES = ['LMTP0107', 'LMTP0108', 'LMTP0109', 'LMTP0110', 'LMT
 export const CYCLE_TYPE_CODES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12] as const;
 export const MAX_CYCLE_LENGTH = 999;
 
-const limitName = z.enum(LIMIT_NAMES, { error: `must be a limit name of the card product: ${LIMIT_NAMES.join(', ')}` });
+const nameRule = `must be a limit name of the card product: ${LIMIT_NAMES.join(', ')}`;
+// A string first, so that a missing name reads as "required" rather than as a wrong name.
+const limitName = z.string({ error: nameRule }).pipe(z.enum(LIMIT_NAMES, { error: nameRule }));
 const cycleType = z.literal(CYCLE_TYPE_CODES, { error: `must be a cycle type code: ${CYCLE_TYPE_CODES.join(', ')}` });
 const cycleLength = z
   .number({ error: 'must be a whole number of cycle units' })
