@@ -47,4 +47,30 @@ export class Accounts {
     const profile = this.byNumber.get(number);
     return profile !== undefined && permits(profile.restriction, use);
   }
+
+  /** Replaces the allowed beneficiaries (card or account numbers); an empty list lifts the restriction. */
+  setBeneficiaries(number: string, beneficiaries: readonly string[]): 'ok' | 'unknown_account' {
+    const profile = this.byNumber.get(number);
+    if (!profile) return 'unknown_account';
+    profile.beneficiaries = [...new Set(beneficiaries)];
+    return 'ok';
+  }
+
+  /** Replaces the allowed merchant category codes; an empty list lifts the restriction. */
+  setMccList(number: string, mccList: readonly number[]): 'ok' | 'unknown_account' {
+    const profile = this.byNumber.get(number);
+    if (!profile) return 'unknown_account';
+    profile.mccList = [...new Set(mccList)];
+    return 'ok';
+  }
+}
+
+/** A debit to a beneficiary named by any of `names` (its card number, its account number): allowed when the list is empty or holds one of them. */
+export function allowsBeneficiary(profile: AccountProfile, names: readonly string[]): boolean {
+  return profile.beneficiaries.length === 0 || names.some((n) => profile.beneficiaries.includes(n));
+}
+
+/** A debit at a merchant of category `mcc`: allowed when the list is empty, the debit carries no category, or the list holds it. */
+export function allowsMcc(profile: AccountProfile, mcc: number | undefined): boolean {
+  return profile.mccList.length === 0 || mcc === undefined || profile.mccList.includes(mcc);
 }

@@ -68,6 +68,19 @@ export class History {
     );
   }
 
+  /**
+   * What a card's history shows: the card's own records and the records of its account that belong
+   * to no card (holds, account status changes, top-ups of the account), oldest first, within [from, to).
+   */
+  ofCard(card: { readonly id: string; readonly accountNumber: string }, from?: Date, to?: Date): HistoryRecord[] {
+    return this.records.filter(
+      (r) =>
+        (r.cardId === card.id || (r.cardId === undefined && r.accountNumber === card.accountNumber)) &&
+        (from === undefined || r.at >= from) &&
+        (to === undefined || r.at < to),
+    );
+  }
+
   all(): readonly HistoryRecord[] {
     return this.records;
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
+import { FEE_ACCOUNT, Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
 
 const at = new Date('2026-01-01T00:00:00Z');
 
@@ -49,4 +49,31 @@ test('opening the same account twice is refused', () => {
   const ledger = new Ledger();
   ledger.open('A');
   assert.throws(() => ledger.open('A'), /already exists/);
+});
+
+test('a hold replaces the previous one, 0 releases it, and it may exceed the balance', () => {
+  const ledger = new Ledger();
+  ledger.open('A');
+  ledger.open('B');
+  ledger.transfer('t1', at, SETTLEMENT_ACCOUNT, 'A', 1_000);
+  assert.equal(ledger.setHold('A', 300), 'ok');
+  assert.equal(ledger.setHold('A', 700), 'ok');
+  assert.equal(ledger.available('A'), 300, 'the second hold replaced the first');
+  assert.equal(ledger.setHold('A', 5_000), 'ok');
+  assert.equal(ledger.transfer('t2', at, 'A', 'B', 1), 'insufficient_funds');
+  assert.equal(ledger.setHold('A', 0), 'ok');
+  assert.equal(ledger.available('A'), 1_000);
+  assert.equal(ledger.get('A')?.balance, 1_000, 'a hold moves no money');
+  assert.equal(ledger.setHold('nope', 1), 'unknown_account');
+  assert.throws(() => ledger.setHold('A', -1), /non-negative/);
+});
+
+test('the fee account exists from the start and only receives', () => {
+  const ledger = new Ledger();
+  ledger.open('A');
+  ledger.transfer('t1', at, SETTLEMENT_ACCOUNT, 'A', 100);
+  assert.equal(ledger.transfer('t2', at, 'A', FEE_ACCOUNT, 40), 'ok');
+  assert.equal(ledger.get(FEE_ACCOUNT)?.balance, 40);
+  assert.equal(ledger.transfer('t3', at, FEE_ACCOUNT, 'A', 41), 'insufficient_funds');
+  assert.equal(ledger.total(), 0);
 });

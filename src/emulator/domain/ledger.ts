@@ -32,6 +32,8 @@ export interface JournalEntry {
 export type PostResult = 'ok' | 'unknown_account' | 'insufficient_funds';
 
 export const SETTLEMENT_ACCOUNT = 'SETTLEMENT-EUR';
+/** Where card-system fees (v1 debitCard and topUp `fee`) are credited; an ordinary account that only receives. */
+export const FEE_ACCOUNT = 'FEES-EUR';
 
 export class Ledger {
   private readonly accounts = new Map<string, Account>();
@@ -45,6 +47,7 @@ export class Ledger {
       held: 0,
       floor: Number.NEGATIVE_INFINITY,
     });
+    this.open(FEE_ACCOUNT);
   }
 
   open(number: string, currency: Currency = 'EUR'): Account {
@@ -61,6 +64,19 @@ export class Ledger {
   available(number: string): number {
     const account = this.accounts.get(number);
     return account ? account.balance - account.held : 0;
+  }
+
+  /**
+   * Sets the amount held on an account (v1 changeAccountArrestAmount): the new amount replaces the
+   * old one, 0 releases it. A hold may exceed the balance (an arrest is not capped by what is there):
+   * nothing can then be spent until credits cover it. Holds move no money, so no journal entry.
+   */
+  setHold(number: string, amount: number): 'ok' | 'unknown_account' {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`ledger: hold ${amount} is not a non-negative integer of minor units`);
+    const account = this.accounts.get(number);
+    if (!account) return 'unknown_account';
+    account.held = amount;
+    return 'ok';
   }
 
   /** Moves money atomically: either every posting applies or none does. */

@@ -3,7 +3,7 @@
  * nothing: the reason is a value, not an exception, and the interfaces translate it.
  */
 import { type Card, type Cards, isActive } from './cards.js';
-import type { History } from './history.js';
+import type { History, HistoryRecord, MerchantInfo } from './history.js';
 import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
 import { consumeLimits, type LimitName } from './limits.js';
 
@@ -38,6 +38,23 @@ export interface TransferRequest {
   readonly sourceExpiry: string;
   readonly destinationPan: string;
   readonly amount: number;
+}
+
+/** The receiving side of a transfer: a card, or an account without one. */
+export interface TransferEnd {
+  readonly accountNumber: string;
+  readonly id?: string | undefined;
+}
+
+export interface TransferExtra {
+  readonly merchant?: MerchantInfo | undefined;
+  readonly authorizationIdResponse?: string | undefined;
+}
+
+export interface TransferRecords {
+  readonly debit: HistoryRecord;
+  readonly transfer: HistoryRecord;
+  readonly credit: HistoryRecord;
 }
 
 type Outcome = { reason?: DeclineReason; limit?: LimitName };
@@ -92,12 +109,22 @@ export class Payments {
     });
   }
 
-  /** The card system's three records of a card-to-card transfer: debit part, the transfer itself, credit part. */
-  recordTransfer(source: Card, destination: Card, amount: number, rrn: string, now: Date): void {
-    const common = { at: now, amount, rrn };
-    this.history.add({ ...common, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: source.accountNumber, cardId: source.id });
-    this.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: source.accountNumber, cardId: source.id });
-    this.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: destination.accountNumber, cardId: destination.id });
+  /**
+   * The card system's three records of a card-to-card transfer: debit part, the transfer itself,
+   * credit part. The destination may be an account without a card (v1 p2pTransfer to an account).
+   */
+  recordTransfer(source: Card, destination: TransferEnd, amount: number, rrn: string, now: Date, extra: TransferExtra = {}): TransferRecords {
+    const common = { at: now, amount, rrn, merchant: extra.merchant, authorizationIdResponse: extra.authorizationIdResponse };
+    return {
+      debit: this.history.add({ ...common, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: source.accountNumber, cardId: source.id }),
+      transfer: this.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: source.accountNumber, cardId: source.id }),
+      credit: this.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: destination.accountNumber, cardId: destination.id }),
+    };
+  }
+
+  /** The next retrieval reference number: one 12-digit sequence for every interface of the sandbox. */
+  nextRrn(): string {
+    return this.newRrn();
   }
 
   /** Transfers where the card is the source or the destination, oldest first. */

@@ -1,0 +1,47 @@
+/**
+ * What the card system does to an account without moving money: hold an amount (an arrest), set
+ * the restriction status, and read the balances. Each change leaves a history record.
+ */
+import type { HistoryRecord } from './history.js';
+import { isRestrictionCode, permits } from './restrictions.js';
+import type { Sandbox } from './sandbox.js';
+
+export interface Balances {
+  /** The ledger balance: held money included. */
+  readonly balance: number;
+  readonly held: number;
+  /** What can be spent: balance minus the hold, never below zero. */
+  readonly available: number;
+  /** The unused credit line: the sandbox grants none. */
+  readonly exceed: number;
+}
+
+export type ControlResult = { readonly status: 'ok'; readonly record: HistoryRecord; readonly rrn: string } | { readonly status: 'unknown_account' };
+
+/** The new amount replaces the current hold; 0 releases it. Record 579 carries the new amount. */
+export function changeHold(sb: Sandbox, accountNumber: string, amount: number, now: Date): ControlResult {
+  if (!sb.accounts.get(accountNumber) || sb.ledger.setHold(accountNumber, amount) !== 'ok') return { status: 'unknown_account' };
+  const rrn = sb.payments.nextRrn();
+  const record = sb.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
+  return { status: 'ok', record, rrn };
+}
+
+/** Any code of the restriction table, from any status; record 673. An unknown code is a caller's error. */
+export function changeRestriction(sb: Sandbox, accountNumber: string, code: number, now: Date): ControlResult {
+  if (!isRestrictionCode(code)) throw new RangeError(`restriction code ${code} is not in the table`);
+  const profile = sb.accounts.get(accountNumber);
+  if (!profile) return { status: 'unknown_account' };
+  profile.restriction = code;
+  const rrn = sb.payments.nextRrn();
+  const record = sb.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
+  return { status: 'ok', record, rrn };
+}
+
+/** The balances of an account, when its restriction status permits a balance inquiry. */
+export function balanceInquiry(sb: Sandbox, accountNumber: string): Balances | 'unknown_account' | 'not_permitted' {
+  const profile = sb.accounts.get(accountNumber);
+  const account = sb.ledger.get(accountNumber);
+  if (!profile || !account) return 'unknown_account';
+  if (!permits(profile.restriction, 'inquiry')) return 'not_permitted';
+  return { balance: account.balance, held: account.held, available: Math.max(0, account.balance - account.held), exceed: 0 };
+}
