@@ -1,0 +1,89 @@
+/** `cardlab generate` as a user runs it: a separate process, bytes on stdout, messages on stderr, exit codes. */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { KIND_NAMES } from '../generators/kinds.js';
+import { isLuhnValid } from '../generators/luhn.js';
+
+const BIN = new URL('../../bin/cardlab.js', import.meta.url).pathname;
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function cardlab(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [BIN, 'generate', ...args], { maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const FIXED = ['--date', '2026-03-10'];
+
+test('same seed, same bytes in every format, to stdout or to a file; another seed differs', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'cardlab-generate-'));
+  try {
+    const file = join(dir, 'out.csv');
+    const runs = await Promise.all([
+      cardlab('cardholder', '--count', '300', '--seed', '7', '--format', 'ndjson', '--locale', 'de', ...FIXED),
+      cardlab('cardholder', '--count', '300', '--seed', '7', '--format', 'ndjson', '--locale', 'de', ...FIXED),
+      cardlab('p2p-order', '--count', '50', '--seed', '7', '--format', 'csv', ...FIXED),
+      cardlab('p2p-order', '--count', '50', '--seed', '7', '--format', 'csv', '--out', file, ...FIXED),
+      cardlab('invalid', 'createTransfer', '--seed', '7', ...FIXED),
+      cardlab('cardholder', '--count', '300', '--seed', '8', '--format', 'ndjson', '--locale', 'de', ...FIXED),
+    ]);
+    for (const r of runs) assert.equal(r.code, 0, r.stderr);
+    const [a, b, csv, , invalid, other] = runs;
+    assert.equal(a.stdout.split('\n').length, 301);
+    assert.equal(a.stdout, b.stdout);
+    assert.equal(await readFile(file, 'utf8'), csv.stdout);
+    assert.ok((JSON.parse(invalid.stdout) as { field: string }[]).some((c) => c.field === 'sourceCard.expiryDate'));
+    assert.notEqual(a.stdout, other.stdout);
+    assert.match(a.stderr, /seed 7, date 2026-03-10/);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('without --seed a random seed is printed on stderr, and giving it back reproduces the run', async () => {
+  const first = await cardlab('pan', '--count', '20', ...FIXED);
+  const seed = /seed (\d+)/.exec(first.stderr)?.[1];
+  assert.ok(seed, first.stderr);
+  const again = await cardlab('pan', '--count', '20', '--seed', seed, ...FIXED);
+  assert.equal(again.stdout, first.stdout);
+  const pans = (JSON.parse(first.stdout) as { pan: string }[]).map((r) => r.pan);
+  assert.equal(pans.length, 20);
+  assert.ok(pans.every(isLuhnValid));
+});
+
+test('bad input exits 2 with a message naming the option or argument and the rule', async () => {
+  const cases: [string[], RegExp][] = [
+    [['pan', '--count', '0'], /--count <n>' argument '0' is invalid\. must be a positive integer/],
+    [['pan', '--count', 'ten'], /--count <n>' argument 'ten' is invalid\. must be a positive integer/],
+    [['nope'], /unknown kind 'nope': choose one of pan, card,.* invalid/],
+    [['pan', '--format', 'xml'], /--format <format>' argument 'xml' is invalid\. Allowed choices are json, ndjson, csv/],
+    [['pan', '--locale', 'es'], /--locale <locale>' argument 'es' is invalid\. Allowed choices are en, de, fr/],
+    [['pan', '--bin', '42x'], /--bin <digits>' argument '42x' is invalid\. must be 1 to 12 digits/],
+    [['cardholder', '--bin', '4'], /--bin does not apply to cardholder \(only to pan, card, p2p-order\)/],
+    [['invalid', 'makeCoffee'], /unknown operation 'makeCoffee': choose one of createCardholder, createCard, updateCard, createTopup, createTransfer, listTransfers/],
+  ];
+  const runs = await Promise.all(cases.map(([args]) => cardlab(...args)));
+  runs.forEach((r, i) => {
+    const [args, message] = cases[i]!;
+    assert.equal(r.code, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, message, args.join(' '));
+    assert.equal(r.stdout, '', args.join(' '));
+  });
+});
+
+test('--help lists every kind with its line, and invalid', async () => {
+  const help = await cardlab('--help');
+  assert.equal(help.code, 0);
+  for (const kind of [...KIND_NAMES, 'invalid']) assert.match(help.stdout, new RegExp(`^  ${kind} +\\S`, 'm'), kind);
+});

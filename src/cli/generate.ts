@@ -1,0 +1,168 @@
+/** `cardlab generate`: seeded test data (src/generators/) as JSON, NDJSON or CSV, streamed record by record. */
+import { randomInt } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { BRAND_NAMES, type Brand, isBrand } from '../generators/brands.js';
+import type { FakerLocale } from '../generators/faker.js';
+import { invalidCases, isV2InputOperation, V2_INPUT_OPERATIONS } from '../generators/invalid.js';
+import { isKindName, KIND_NAMES, type Kind, type KindName, KINDS } from '../generators/kinds.js';
+import { encode, type Format, FORMATS, pump, take } from '../generators/output.js';
+
+const LOCALES: readonly FakerLocale[] = ['en', 'de', 'fr'];
+const USAGE_ERROR = 2;
+/** From this many records on, a run into a file reports its progress on stderr. */
+const PROGRESS_FROM = 100_000;
+
+interface Options {
+  count?: number;
+  seed?: number;
+  locale: FakerLocale;
+  format: Format;
+  out?: string;
+  bin?: string;
+  brand?: Brand;
+  date?: Date;
+}
+
+/** A usage error: commander prints "option '--count <n>' argument 'x' is invalid. <message>" and we exit 2. */
+function invalid(message: string): InvalidArgumentError {
+  const error = new InvalidArgumentError(message);
+  error.exitCode = USAGE_ERROR;
+  return error;
+}
+
+const parsers = {
+  count: (value: string): number => {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) throw invalid('must be a positive integer');
+    return Number(value);
+  },
+  seed: (value: string): number => {
+    if (!/^\d+$/.test(value) || Number(value) >= 2 ** 32) throw invalid('must be a whole number from 0 to 4294967295');
+    return Number(value);
+  },
+  bin: (value: string): string => {
+    if (!/^\d{1,12}$/.test(value)) throw invalid('must be 1 to 12 digits (the leading digits of the card numbers)');
+    return value;
+  },
+  brand: (value: string): Brand => {
+    if (!isBrand(value)) throw invalid(`must be one of ${BRAND_NAMES.join(', ')}`);
+    return value;
+  },
+  date: (value: string): Date => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw invalid('must be a date YYYY-MM-DD');
+    return date;
+  },
+};
+
+function kindsHelp(): string {
+  const width = Math.max(...KIND_NAMES.map((k) => k.length), 'invalid'.length);
+  const lines = KIND_NAMES.map((k) => `  ${k.padEnd(width)}  ${KINDS[k].summary}`);
+  lines.push(`  ${'invalid'.padEnd(width)}  requests that each break one rule of a v2 operation's contract: generate invalid <operation>`);
+  return [
+    '',
+    'Kinds:',
+    ...lines,
+    '',
+    `Operations for invalid: ${V2_INPUT_OPERATIONS.join(', ')}`,
+    '',
+    'The seed (random unless given) and the reference date are printed on stderr: pass both back to',
+    'reproduce a run byte for byte. Card numbers are Luhn-valid test data, never real cards.',
+  ].join('\n');
+}
+
+export function generateCommand(): Command {
+  const command = new Command('generate')
+    .description('generate seeded test data: card numbers, cardholders, customers, orders, invalid requests')
+    .argument('<kind>', 'what to generate (see Kinds below)')
+    .argument('[operation]', 'for "invalid": the v2 operation whose rules to break')
+    .option('-n, --count <n>', 'number of records (default 1)', parsers.count)
+    .option('--seed <n>', 'seed, 0 to 4294967295 (default: random, printed on stderr)', parsers.seed)
+    .addOption(new Option('--locale <locale>', 'names and addresses of this locale').choices(LOCALES).default('en'))
+    .addOption(new Option('--format <format>', 'json (one array), ndjson (one record per line) or csv').choices(FORMATS).default('json'))
+    .option('-o, --out <file>', 'write to this file instead of stdout')
+    .option('--bin <digits>', 'leading digits of generated card numbers (pan, card, p2p-order)', parsers.bin)
+    .option('--brand <brand>', `card brand: ${BRAND_NAMES.join(', ')}`, parsers.brand)
+    .option('--date <YYYY-MM-DD>', 'reference date for expiries, ages and start dates (default: today, UTC)', parsers.date)
+    .addHelpText('after', kindsHelp())
+    .showHelpAfterError('(run "cardlab generate --help" for the kinds and options)')
+    // Every usage error exits 2, commander's own included (an unknown option or --format value).
+    .exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? 0 : USAGE_ERROR))
+    .action(async (kind: string, operation: string | undefined, options: Options) => {
+      const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: USAGE_ERROR });
+      const records = plan(kind, operation, options, fail);
+      await run(records, options);
+    });
+  return command;
+}
+
+interface Plan {
+  readonly records: Iterable<unknown>;
+  readonly kind: Pick<Kind, 'columns' | 'row'>;
+  readonly count: number;
+  readonly progress: { written: number };
+}
+
+function plan(kind: string, operation: string | undefined, options: Options, fail: (message: string) => never): Plan {
+  const seed = options.seed ?? randomInt(0, 2 ** 32);
+  const now = options.date ?? new Date(new Date().toISOString().slice(0, 10));
+  const progress = { written: 0 };
+  const announce = () => {
+    const day = now.toISOString().slice(0, 10);
+    process.stderr.write(`cardlab generate: seed ${seed}, date ${day} (reproduce with --seed ${seed} --date ${day})\n`);
+  };
+  if (kind === 'invalid') {
+    if (operation === undefined || !isV2InputOperation(operation)) {
+      fail(`${operation === undefined ? 'invalid needs an operation' : `unknown operation '${operation}'`}: choose one of ${V2_INPUT_OPERATIONS.join(', ')}`);
+    }
+    for (const name of ['count', 'bin', 'brand'] as const) {
+      if (options[name] !== undefined) fail(`--${name} does not apply to invalid: it writes every case of the operation`);
+    }
+    announce();
+    const cases = invalidCases(operation, { seed, locale: options.locale, now });
+    let i = 0;
+    return { records: take(() => cases[i++], cases.length, progress), kind: { columns: ['operation', 'field', 'rule', 'body'] }, count: cases.length, progress };
+  }
+  if (!isKindName(kind)) return fail(`unknown kind '${kind}': choose one of ${[...KIND_NAMES, 'invalid'].join(', ')}`);
+  if (operation !== undefined) fail(`unexpected argument '${operation}': only invalid takes an operation`);
+  const chosen: Kind = KINDS[kind];
+  for (const name of ['bin', 'brand'] as const) {
+    if (options[name] !== undefined && !chosen.accepts?.includes(name)) fail(`--${name} does not apply to ${kind}${acceptors(name)}`);
+  }
+  if (options.bin !== undefined && options.brand !== undefined) fail('give --bin or --brand, not both');
+  const count = options.count ?? 1;
+  announce();
+  const next = chosen.source({ seed, locale: options.locale, now, bin: options.bin, brand: options.brand });
+  return { records: take(next, count, progress), kind: chosen, count, progress };
+}
+
+function acceptors(option: 'bin' | 'brand'): string {
+  const names = (Object.keys(KINDS) as KindName[]).filter((k) => (KINDS[k] as Kind).accepts?.includes(option));
+  return ` (only to ${names.join(', ')})`;
+}
+
+async function run(p: Plan, options: Options): Promise<void> {
+  const out: Writable = options.out === undefined ? process.stdout : createWriteStream(options.out);
+  const started = Date.now();
+  const reporter = options.out !== undefined && p.count >= PROGRESS_FROM ? setInterval(() => report(p, started), 1000) : undefined;
+  try {
+    await pump(encode(p.records, options.format, p.kind), out, { end: options.out !== undefined });
+    if (reporter) report(p, started, options.out);
+  } catch (error) {
+    // A reader that stops early (`| head`) closes the pipe: that is the reader's choice, not a failure.
+    if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
+    process.stderr.write(`error: cannot write ${options.out ?? 'to stdout'}: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  } finally {
+    clearInterval(reporter);
+  }
+}
+
+function report(p: Plan, started: number, done?: string): void {
+  const seconds = (Date.now() - started) / 1000;
+  const rate = Math.round(p.progress.written / Math.max(seconds, 0.001));
+  const memory = Math.round(process.memoryUsage.rss() / 2 ** 20);
+  const what = done === undefined ? `${p.progress.written.toLocaleString('en')} of ${p.count.toLocaleString('en')}` : `${p.count.toLocaleString('en')} records to ${done}`;
+  process.stderr.write(`${done === undefined ? 'written' : 'wrote'} ${what} in ${seconds.toFixed(1)} s (${rate.toLocaleString('en')}/s, RSS ${memory} MiB)\n`);
+}
