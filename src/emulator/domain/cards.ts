@@ -7,13 +7,13 @@
  * state is refused, and so is any change of a card in another non-active state (lost, stolen,
  * expired, …), which only the card-system interface may alter.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { HOT_CARD_STATUS } from '../../common/card-status.js';
 import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
 import type { Random } from '../../generators/random.js';
 import { type Limit, productLimits } from './limits.js';
 import type { History } from './history.js';
 import type { Party } from './parties.js';
+import { hashPin } from './pin.js';
 
 export { HOT_CARD_STATUS };
 export const ACTIVE = 0;
@@ -136,11 +136,19 @@ export class Cards {
     this.history.add({ at: now, kind, direction: 'NOOP', accountNumber: card.accountNumber, cardId: card.id, amount: 0 });
   }
 
-  /** The PIN is kept only as a salted hash; it is never returned. */
+  /** The PIN is kept only as a salted scrypt hash (pin.ts); it is never returned. */
   setPin(card: Card, pin: string): void {
-    const salt = randomBytes(8).toString('hex');
-    card.pinHash = `${salt}:${createHash('sha256').update(salt + pin).digest('hex')}`;
+    card.pinHash = hashPin(pin);
     card.pinDenialCounter = 0;
+  }
+
+  /** A new CVC2, different from the old one, on the same card (v1 generateCVC2); seeded like every CVC. */
+  newCvc(card: Card): string {
+    let cvc: string;
+    do cvc = generateCvc(this.rng);
+    while (cvc === card.cvc);
+    card.cvc = cvc;
+    return cvc;
   }
 
   /** New number, CVC and expiry on the same card record and account. */

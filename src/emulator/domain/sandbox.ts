@@ -5,10 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { createRandom } from '../../generators/random.js';
 import { Accounts } from './accounts.js';
+import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
 import { History } from './history.js';
+import { Keys } from './keys.js';
 import { Ledger } from './ledger.js';
+import { Merchants } from './merchants.js';
 import { Parties } from './parties.js';
 import { Payments } from './payments.js';
 
@@ -29,6 +32,11 @@ export class Sandbox {
   readonly parties: Parties;
   readonly cards: Cards;
   readonly payments: Payments;
+  /** Tokens, scheme additions and services of cards and accounts. */
+  readonly cardServices = new CardServices();
+  /** Seeded merchants, terminals and ATMs; their reads are views of the history. */
+  readonly merchants: Merchants;
+  readonly keys = new Keys();
 
   constructor(
     readonly clock: Clock = new Clock(),
@@ -40,6 +48,8 @@ export class Sandbox {
     this.accounts = new Accounts(this.ledger, () => `40817978${String(++accounts).padStart(12, '0')}`);
     this.parties = new Parties(this.accounts, randomUUID);
     this.cards = new Cards(rng, randomUUID, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
-    this.payments = new Payments(this.ledger, this.cards, this.history, randomUUID, () => String(++rrns).padStart(12, '0'));
+    this.merchants = new Merchants(this.history, clock.now());
+    const accountLimits = (number: string) => this.accounts.get(number)?.limits ?? [];
+    this.payments = new Payments(this.ledger, this.cards, this.history, randomUUID, () => String(++rrns).padStart(12, '0'), accountLimits);
   }
 }

@@ -12,8 +12,13 @@ import type { Answer } from '../answer.js';
 
 export const RC = {
   approved: '00',
+  invalidMerchant: '03',
   doNotHonour: '05',
   invalidCard: '14',
+  /** The record (a service, a payment order) is not on file. */
+  recordNotFound: '25',
+  /** The record is already on file: nothing done. */
+  duplicateRecord: '26',
   formatError: '30',
   insufficientFunds: '51',
   expiredCard: '54',

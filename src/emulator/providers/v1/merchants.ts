@@ -1,4 +1,156 @@
-/** v1 merchants operations. */
+/**
+ * v1 merchants, terminals, ATMs and keys: changeMerchantStatus, changeTerminalStatus,
+ * getAtmStatusExt, getMerchantTransactions, getPaymentOrders, getOrderDetails, generateKey.
+ *
+ * LIMITATIONS (what this provider does not emulate):
+ * - merchants, terminals and ATMs are the seeded ones; none can be added;
+ * - ATM cash counters and device states are seeded; only the open flag (terminal and merchant
+ *   status) and the last transaction dates (card operations at the ATM) change;
+ * - payment orders settle in the sandbox's books only: no money moves to a merchant account;
+ * - generateKey: DUKPT (keySerialNumber, dukptId) is accepted and not derived.
+ */
+import type { FieldError } from '../../../contracts/issues.js';
+import { TRANSACTION_TYPES, type HistoryRecord } from '../../domain/history.js';
+import type { Merchant, StatusChange } from '../../domain/merchants.js';
+import { orderOf, paymentOrder, paymentOrders } from '../../domain/payment-orders.js';
+import type { KeyType } from '../../domain/keys.js';
+import { maskPan } from '../../../common/masking.js';
+import { atmView } from './atm-status.js';
+import { type ResponseCode, RC, type V1Context } from './context.js';
+import { formatError } from './customers.js';
 import type { Handlers } from './handlers.js';
 
-export const merchantsHandlers: Handlers<never> = {};
+const DAY_MS = 86_400_000;
+
+const STATUS_CODES: Record<StatusChange, ResponseCode> = {
+  ok: RC.approved,
+  unknown_merchant: RC.invalidMerchant,
+  unknown_terminal: RC.invalidMerchant,
+  not_the_merchants_contract: RC.doNotHonour,
+};
+
+/** Institution and agent ids must be the sandbox account's (registerCustomer sends agent_number = institutionId too). */
+function sandboxValues(ctx: V1Context, values: { institutionId?: string | undefined; agentId?: string | undefined }): FieldError[] {
+  const institution = ctx.account().institutionId;
+  return Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== institution)
+    .map(([field]) => ({ field, rule: 'sandbox-value', message: 'must be the institution id of the sandbox account' }));
+}
+
+/** What getMerchantTransactions and getOrderDetails show of one card operation at a merchant. */
+function operationView(ctx: V1Context, merchant: Merchant, record: HistoryRecord) {
+  const card = ctx.sandbox.cards.get(record.cardId ?? '');
+  return {
+    merchantId: merchant.number,
+    terminalId: record.merchant?.terminalId ?? '',
+    transactionDate: record.at.toISOString(),
+    cardNumber: card?.pan ?? '',
+    transactionAmount: record.amount,
+    transactionCurrency: record.currency,
+    submittedAmount: record.amount,
+    submittedCurrency: record.currency,
+    authorizationCode: record.authorizationIdResponse ?? '',
+    cashbackAmount: 0,
+    transactionType: String(TRANSACTION_TYPES[record.kind].code),
+    // Issuer and acquirer are the same sandbox: every operation stays on us.
+    networkType: 'ON_US',
+    cardType: card?.productName ?? '',
+    orderNumber: orderOf(merchant, record).orderNumber,
+  };
+}
+
+export const merchantsHandlers: Handlers<
+  'changeMerchantStatus' | 'changeTerminalStatus' | 'getAtmStatusExt' | 'getMerchantTransactions' | 'getPaymentOrders' | 'getOrderDetails' | 'generateKey'
+> = {
+  changeMerchantStatus(ctx, req) {
+    const errors = sandboxValues(ctx, { institutionId: req.institutionId, agentId: req.agentId });
+    if (errors.length) return formatError(errors);
+    const outcome = ctx.sandbox.merchants.changeMerchantStatus(req, req.status);
+    return outcome === 'ok' ? ctx.result(RC.approved) : ctx.refuse(STATUS_CODES[outcome]);
+  },
+
+  changeTerminalStatus(ctx, req) {
+    const errors = sandboxValues(ctx, { institutionId: req.institutionId, agentId: req.agentId });
+    if (errors.length) return formatError(errors);
+    const outcome = ctx.sandbox.merchants.changeTerminalStatus(req, req.terminalNumber, req.status);
+    return outcome === 'ok' ? ctx.result(RC.approved) : ctx.refuse(STATUS_CODES[outcome]);
+  },
+
+  getAtmStatusExt(ctx, req) {
+    const merchants = ctx.sandbox.merchants;
+    // A filter, not an identification: an ATM it does not match is left out, nothing is refused.
+    const atms = merchants
+      .atms()
+      .filter((atm) => (req.terminalId === undefined || atm.terminal.number === req.terminalId) && (req.pid === undefined || atm.fixture.pid === req.pid))
+      .filter(() => req.institutionId === undefined || req.institutionId === ctx.account().institutionId);
+    return ctx.read({ atmStatusList: { atmStatus: atms.map((atm) => atmView(atm, merchants.seededAt)) } });
+  },
+
+  getMerchantTransactions(ctx, req) {
+    const errors = sandboxValues(ctx, { institutionId: req.institutionId });
+    if (errors.length) return formatError(errors);
+    const merchants = ctx.sandbox.merchants;
+    const merchant = merchants.merchant(req.merchantId ?? req.merchantIdn ?? '');
+    if (!merchant) return ctx.refuse(RC.invalidMerchant);
+    if (req.terminalId !== undefined && merchants.terminal(req.terminalId)?.merchantNumber !== merchant.number) return ctx.refuse(RC.invalidMerchant);
+    const from = req.period.start === undefined ? undefined : new Date(`${req.period.start}T00:00:00Z`);
+    const to = req.period.end === undefined ? undefined : new Date(Date.parse(`${req.period.end}T00:00:00Z`) + DAY_MS);
+    const transaction = merchants.records(merchant.number, { terminalId: req.terminalId, from, to }).map((record) => {
+      const view = operationView(ctx, merchant, record);
+      return {
+        ...view,
+        utrnno: record.utrnno,
+        reversal: false,
+        settlementDate: record.at.toISOString().slice(0, 10),
+        cardNumberMask: maskPan(view.cardNumber),
+        // Only approved operations reach the history.
+        responseCode: 0,
+        orderId: orderOf(merchant, record).id,
+      };
+    });
+    return ctx.read({ transactions: { transaction } });
+  },
+
+  getPaymentOrders(ctx, req) {
+    const errors = sandboxValues(ctx, { institutionId: req.institutionId });
+    if (errors.length) return formatError(errors);
+    const merchant = ctx.sandbox.merchants.merchant(req.merchantNumber);
+    if (!merchant) return ctx.refuse(RC.invalidMerchant);
+    const orders = paymentOrders(ctx.sandbox.merchants, merchant, ctx.now(), { from: req.period.start, to: req.period.end });
+    return ctx.read({
+      orderList: orders.map(({ id, eventDate, purpose, currency, amount, status, orderNumber }) => ({ id, eventDate, purpose, currency, amount, status, orderNumber })),
+    });
+  },
+
+  getOrderDetails(ctx, req) {
+    const merchants = ctx.sandbox.merchants;
+    const order = paymentOrder(merchants, req.orderId, ctx.now());
+    const merchant = order && merchants.merchant(order.merchantNumber);
+    if (!order || !merchant) return ctx.refuse(RC.recordNotFound);
+    return ctx.read({ transactionList: order.records.map((record) => operationView(ctx, merchant, record)) });
+  },
+
+  generateKey(ctx, req) {
+    const sandbox = ctx.sandbox;
+    if (!sandbox.keys.isHost(req.hostId)) return formatError([{ field: 'hostId', rule: 'sandbox-value', message: 'must be the id of a master key of the sandbox (1 or 2)' }]);
+    const terminalNumber = req.terminalNumber ?? req.terminalId;
+    const terminal = terminalNumber === undefined ? undefined : sandbox.merchants.terminal(terminalNumber);
+    if (terminalNumber !== undefined && !terminal) return ctx.refuse(RC.invalidMerchant);
+    if (req.merchantNumber !== undefined && (!sandbox.merchants.merchant(req.merchantNumber) || (terminal && terminal.merchantNumber !== req.merchantNumber))) {
+      return ctx.refuse(RC.invalidMerchant);
+    }
+    const generated = sandbox.keys.generate(
+      {
+        hostId: req.hostId,
+        keyType: req.keyType.replace(/^ENKT_/, '') as KeyType,
+        keyLength: req.keyLength,
+        terminalId: terminal?.number,
+        merchantNumber: req.merchantNumber ?? terminal?.merchantNumber,
+        keySerialNumber: req.keySerialNumber,
+      },
+      ctx.now(),
+    );
+    if (generated === 'unknown_host') return ctx.refuse(RC.doNotHonour);
+    return ctx.result(RC.approved, { ...generated });
+  },
+};

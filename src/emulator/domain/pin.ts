@@ -1,0 +1,74 @@
+/**
+ * PINs: kept only as a salted scrypt hash, never returned. A new PIN is drawn from the system's
+ * cryptographic random source (never from the seeded test-data generator: a PIN must not be
+ * replayable). When a PIN must travel, it travels as an ISO 9564 format-0 PIN block under the
+ * sandbox transport key.
+ */
+import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { decryptEcb, encryptEcb } from './keys.js';
+
+/** ISO 9564-1: a PIN has 4 to 12 digits. */
+export const PIN_PATTERN = /^\d{4,12}$/;
+/** Length of the PINs the sandbox forms. */
+export const NEW_PIN_LENGTH = 4;
+
+/** scrypt cost: interactive-login strength (N = 2^14), about 50 ms per hash. */
+const SCRYPT = { N: 16_384, r: 8, p: 1 } as const;
+const HASH_BYTES = 32;
+
+/** `scrypt$<salt hex>$<hash hex>`; a fresh 16-byte salt every time, so equal PINs hash differently. */
+export function hashPin(pin: string): string {
+  if (!PIN_PATTERN.test(pin)) throw new Error('a PIN has 4 to 12 digits');
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('hex')}$${scryptSync(pin, salt, HASH_BYTES, SCRYPT).toString('hex')}`;
+}
+
+export function verifyPin(stored: string | undefined, pin: string): boolean {
+  const [scheme, salt, hash] = stored?.split('$') ?? [];
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'hex');
+  return timingSafeEqual(expected, scryptSync(pin, Buffer.from(salt, 'hex'), expected.length, SCRYPT));
+}
+
+/** A new PIN of `length` digits, uniformly drawn. */
+export function newPin(length = NEW_PIN_LENGTH): string {
+  return Array.from({ length }, () => String(randomInt(10))).join('');
+}
+
+/**
+ * The sandbox transport key (double-length, hex) under which WS_ENCRYPTED answers carry PIN blocks
+ * and CVC2s. A published test key: the sandbox moves no real secrets (docs/emulator.md).
+ */
+export const TRANSPORT_KEY = 'A1B2C3D4E5F60718293A4B5C6D7E8F90';
+
+/** ISO 9564 format 0: (0, length, PIN, F padding) XOR (0000, the 12 rightmost PAN digits without the check digit). */
+function pinBlock(pin: string, pan: string): Buffer {
+  const pinField = Buffer.from(`0${pin.length.toString(16)}${pin}`.padEnd(16, 'F'), 'hex');
+  const panField = Buffer.from(`0000${pan.slice(-13, -1)}`, 'hex');
+  return Buffer.from(pinField.map((byte, i) => byte ^ panField[i]!));
+}
+
+/** The PIN as a format-0 PIN block encrypted under the transport key, hex upper case. */
+export function encryptPin(pin: string, pan: string): string {
+  return encryptEcb(Buffer.from(TRANSPORT_KEY, 'hex'), pinBlock(pin, pan)).toString('hex').toUpperCase();
+}
+
+/** The PIN in a format-0 PIN block of this card under the transport key; undefined when it is not one. */
+export function decryptPin(encrypted: string, pan: string): string | undefined {
+  if (!/^[0-9A-Fa-f]{16}$/.test(encrypted)) return undefined;
+  const clear = decryptEcb(Buffer.from(TRANSPORT_KEY, 'hex'), Buffer.from(encrypted, 'hex'));
+  const panField = Buffer.from(`0000${pan.slice(-13, -1)}`, 'hex');
+  const field = Buffer.from(clear.map((byte, i) => byte ^ panField[i]!)).toString('hex').toUpperCase();
+  const length = Number.parseInt(field.slice(0, 2), 16);
+  const pin = field.slice(2, 2 + length);
+  return length >= 4 && length <= 12 && PIN_PATTERN.test(pin) && /^F*$/.test(field.slice(2 + length)) ? pin : undefined;
+}
+
+/** A CVC2 under the transport key: its digits padded with F to one 8-byte block, hex upper case. */
+export function encryptCvc2(cvc: string): string {
+  return encryptEcb(Buffer.from(TRANSPORT_KEY, 'hex'), Buffer.from(cvc.padEnd(16, 'F'), 'hex')).toString('hex').toUpperCase();
+}
+
+export function decryptCvc2(encrypted: string): string {
+  return decryptEcb(Buffer.from(TRANSPORT_KEY, 'hex'), Buffer.from(encrypted, 'hex')).toString('hex').toUpperCase().replace(/F+$/, '');
+}
