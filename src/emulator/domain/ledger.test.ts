@@ -77,3 +77,18 @@ test('the fee account exists from the start and only receives', () => {
   assert.equal(ledger.transfer('t3', at, FEE_ACCOUNT, 'A', 41), 'insufficient_funds');
   assert.equal(ledger.total(), 0);
 });
+
+test('reservations hold money apart from the arrest, and release gives it back', () => {
+  const ledger = new Ledger();
+  ledger.open('A');
+  ledger.transfer('t1', at, SETTLEMENT_ACCOUNT, 'A', 1_000);
+  assert.equal(ledger.reserve('order-1', 'A', 700), 'ok');
+  assert.equal(ledger.reserve('order-2', 'A', 301), 'insufficient_funds');
+  assert.equal(ledger.setHold('A', 100), 'ok');
+  assert.equal(ledger.get('A')?.held, 800, 'the arrest adds to the reservation');
+  assert.equal(ledger.available('A'), 200);
+  assert.equal(ledger.release('order-1'), 700);
+  assert.equal(ledger.release('order-1'), 0, 'a reservation ends once');
+  assert.equal(ledger.get('A')?.held, 100);
+  assert.equal(ledger.get('A')?.balance, 1_000, 'reservations move no money');
+});

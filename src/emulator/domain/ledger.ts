@@ -38,6 +38,7 @@ export const FEE_ACCOUNT = 'FEES-EUR';
 export class Ledger {
   private readonly accounts = new Map<string, Account>();
   private readonly journal: JournalEntry[] = [];
+  private readonly reservations = new Map<string, { readonly account: string; readonly amount: number }>();
 
   constructor() {
     this.accounts.set(SETTLEMENT_ACCOUNT, {
@@ -75,8 +76,39 @@ export class Ledger {
     if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`ledger: hold ${amount} is not a non-negative integer of minor units`);
     const account = this.accounts.get(number);
     if (!account) return 'unknown_account';
-    account.held = amount;
+    account.held = amount + this.reservedOn(number);
     return 'ok';
+  }
+
+  /**
+   * Reserves money for a pre-authorisation (a two-phase gateway payment): it stays on the balance
+   * but cannot be spent until `release`. Held money is the arrest (setHold) plus every reservation.
+   */
+  reserve(reference: string, number: string, amount: number): 'ok' | 'unknown_account' | 'insufficient_funds' {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`ledger: reservation ${amount} is not a positive integer of minor units`);
+    if (this.reservations.has(reference)) throw new Error(`ledger: reservation ${reference} exists already`);
+    const account = this.accounts.get(number);
+    if (!account) return 'unknown_account';
+    if (account.balance - account.held - amount < account.floor) return 'insufficient_funds';
+    account.held += amount;
+    this.reservations.set(reference, { account: number, amount });
+    return 'ok';
+  }
+
+  /** Ends a reservation; returns the amount it held (0 when there was none). */
+  release(reference: string): number {
+    const reservation = this.reservations.get(reference);
+    if (!reservation) return 0;
+    this.reservations.delete(reference);
+    const account = this.accounts.get(reservation.account);
+    if (account) account.held -= reservation.amount;
+    return reservation.amount;
+  }
+
+  private reservedOn(number: string): number {
+    let sum = 0;
+    for (const r of this.reservations.values()) if (r.account === number) sum += r.amount;
+    return sum;
   }
 
   /** Moves money atomically: either every posting applies or none does. */
