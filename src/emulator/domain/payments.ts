@@ -5,7 +5,7 @@
 import { type Card, type Cards, isActive } from './cards.js';
 import type { History, HistoryRecord, MerchantInfo } from './history.js';
 import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
-import { consumeLimits, type LimitName } from './limits.js';
+import { consumeSpending, type Limit, type LimitName } from './limits.js';
 
 export type DeclineReason =
   | 'unknown_card'
@@ -68,6 +68,8 @@ export class Payments {
     private readonly history: History,
     private readonly newId: () => string,
     private readonly newRrn: () => string,
+    /** The limits of an account: they count what every card of the account spends. */
+    private readonly accountLimits: (accountNumber: string) => readonly Limit[] = () => [],
   ) {}
 
   topUp(destinationPan: string, amount: number, now: Date): Movement {
@@ -96,7 +98,7 @@ export class Payments {
       if (!isActive(source)) return { reason: 'card_blocked' };
       if (!isActive(destination)) return { reason: 'destination_card_blocked' };
       if (this.ledger.available(source.accountNumber) < req.amount) return { reason: 'insufficient_funds' };
-      const exceeded = consumeLimits(source.limits, 'transfer', req.amount, now);
+      const exceeded = consumeSpending(source.limits, this.accountLimits(source.accountNumber), 'transfer', req.amount, now);
       if (exceeded) return { reason: 'limit_exceeded', limit: exceeded.name };
       // Funds were checked above and nothing ran in between, so the posting cannot be refused.
       this.ledger.transfer(rrn, now, source.accountNumber, destination.accountNumber, req.amount);
