@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { asRows, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
-import { transfer, tryTransfer } from '../support/tasks/money.js';
+import { isApproved, transfer, tryTransfer } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -35,8 +35,7 @@ When('someone tries to list transfers without giving a card number', async funct
 });
 
 Then('the transfer is approved', function (this: CardlabWorld) {
-  const answer = this.lastAttempt();
-  expect(answer.ok && (answer.value as { status: string }).status).to.equal('approved');
+  expect(isApproved(this.lastAttempt()), 'the transfer was approved').to.equal(true);
 });
 
 Then(/^the transfer is declined because (.+)$/, function (this: CardlabWorld, reason: string) {

@@ -12,12 +12,13 @@ export async function cardData(world: CardlabWorld, name: string) {
   return world.read(`reading ${name}'s card data`, answer).cardData;
 }
 
-/** The balance of the card's account, read through the scenario's interface. */
+/** The balance of the card's account, read through the scenario's interface (v1: getCardBalance, the ledger balance). */
 export async function balanceOf(world: CardlabWorld, name: string): Promise<number> {
   if (world.api === 'v1') {
-    const account = (await cardData(world, name)).accounts?.[0];
-    if (!account) throw new Error(`the card data of ${name}'s card shows no account`);
-    return account.balance;
+    const answer = await world.v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } });
+    const balance = world.read(`reading the balance of ${name}'s card`, answer).balance;
+    if (balance === undefined) throw new Error(`the card system answered no balance for ${name}'s card`);
+    return balance;
   }
   return (await cardDetails(world, name)).account.balance;
 }

@@ -1,0 +1,33 @@
+/** Steps about the transaction history of a card in the card system. */
+import { type DataTable, Then } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { formatMoney, type Money } from '../support/money.js';
+import { asHistoryRows, historyOf } from '../support/questions/history.js';
+import { acceptorOf } from '../support/tasks/money.js';
+import type { CardlabWorld } from '../support/world.js';
+
+Then("the history of {actor}'s card is:", async function (this: CardlabWorld, name: string, table: DataTable) {
+  expect(asHistoryRows(await historyOf(this, name))).to.deep.equal(table.hashes());
+});
+
+Then("the history of {actor}'s card from {date} to {date} is:", async function (this: CardlabWorld, name: string, start: string, end: string, table: DataTable) {
+  expect(asHistoryRows(await historyOf(this, name, { start, end }))).to.deep.equal(table.hashes());
+});
+
+Then("the history of {actor}'s card shows a debit of {money} with a fee of {money}", async function (this: CardlabWorld, name: string, money: Money, fee: Money) {
+  const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
+  expect(debits.map((r) => ({ fee: formatMoney(r.feIssuerFeeAmount ?? 0), direction: r.feeDirection })), `debits of ${formatMoney(money.minor)}`).to.deep.equal([
+    { fee: formatMoney(fee.minor), direction: 'DEBIT' },
+  ]);
+});
+
+Then(
+  "the history of {actor}'s card shows a payment of {money} at {word} with category {int}",
+  async function (this: CardlabWorld, name: string, money: Money, merchant: string, category: number) {
+    const sent = acceptorOf({ name: merchant, mcc: String(category).padStart(4, '0') });
+    const payments = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
+    expect(payments.map((r) => ({ merchant: r.merchantId, terminal: r.terminalId, mcc: r.mcc, place: r.terminalAddress }))).to.deep.equal([
+      { merchant: sent.merchantIdentification, terminal: sent.terminalIdentification, mcc: category, place: sent.nameAndLocation },
+    ]);
+  },
+);
