@@ -1,8 +1,23 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import type { Money } from '../support/money.js';
+import { formatMoney, type Money } from '../support/money.js';
 import { spendingLimitsOf } from '../support/questions/cards.js';
+import { accountLimits, cardLimit, cardLimits, exceptionRows, limitRows } from '../support/questions/limits.js';
 import { setSpendingLimits, tryUpdateCard } from '../support/tasks/cards.js';
+import {
+  changeAccountLimit,
+  changeCardLimit,
+  type Cycle,
+  CYCLE_PATTERN,
+  cycleWords,
+  deleteLimitException,
+  type ExceptionPeriod,
+  issueCardOnAccountOf,
+  parseCycle,
+  sendMoney,
+  setLimitException,
+  today,
+} from '../support/tasks/limits.js';
 import type { CardlabWorld } from '../support/world.js';
 
 type Interval = 'daily' | 'monthly';
@@ -35,3 +50,174 @@ Then(
     expect(await spendingLimitsOf(this, name)).to.deep.equal({ daily: daily.minor, monthly: monthly.minor });
   },
 );
+
+// ---------------------------------------------------------------------------------------------
+// The card system's limits (v1): named as the product names them, cycles in words.
+
+defineParameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
+defineParameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
+
+/** "from 2027-07-01 to 2027-07-14" or "for today" (the target's clock is taken to be UTC real time). */
+const period = (from: string, to: string): ExceptionPeriod => ({ startDate: from, endDate: to });
+
+Given("{actor}'s card has a limit {limit} of {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
+  await changeCardLimit(this, name, limit, { value: money.minor, ...cycle });
+});
+
+When("{actor} changes her/his/their card's limit {limit} to {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
+  await changeCardLimit(this, name, limit, { value: money.minor, ...cycle });
+});
+
+When("{actor} changes her/his/their card's limit {limit} to {money}", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
+  await changeCardLimit(this, name, limit, { value: money.minor });
+});
+
+When("{actor} tries to change her/his/their card's limit {limit} to {money}", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
+  await changeCardLimit(this, name, limit, { value: money.minor }, true);
+});
+
+When("{actor} tries to count her/his/their card's limit {limit} in cycles of type {int}", async function (this: CardlabWorld, name: string, limit: string, cycleType: number) {
+  await changeCardLimit(this, name, limit, { cycleType }, true);
+});
+
+When('someone tries to change a limit of a card that does not exist', async function (this: CardlabWorld) {
+  const answer = await this.v1.call('changeCardLimit', { cardIdentification: { cardNumber: '5298110000000018' }, limit: { name: 'LMTP0107', value: 100 } });
+  this.attempted('changing a limit of an unknown card', answer);
+});
+
+Then("{actor}'s card has these limits:", async function (this: CardlabWorld, name: string, table: DataTable) {
+  expect(limitRows(await cardLimits(this, name))).to.deep.equal(table.hashes());
+});
+
+Then("{actor}'s card's limit {limit} is {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
+  const shown = await cardLimit(this, name, limit);
+  expect({ amount: formatMoney(shown.value ?? Number.NaN), per: cycleWords(shown) }).to.deep.equal({ amount: formatMoney(money.minor), per: cycleWords(cycle) });
+});
+
+Then("{actor}'s card's limit {limit} shows {money} used", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
+  expect(formatMoney((await cardLimit(this, name, limit)).currentValue ?? Number.NaN)).to.equal(formatMoney(money.minor));
+});
+
+// Exceptions
+
+When(
+  "{actor} sets an exception of {money} to her/his/their card's limit {limit} from {date} to {date}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor });
+  },
+);
+
+When(
+  "{actor} sets an exception of {money} per {cycle} to her/his/their card's limit {limit} from {date} to {date}",
+  async function (this: CardlabWorld, name: string, money: Money, cycle: Cycle, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor, ...cycle });
+  },
+);
+
+When("{actor} sets an exception of {money} to her/his/their card's limit {limit} for today", async function (this: CardlabWorld, name: string, money: Money, limit: string) {
+  await setLimitException(this, name, limit, period(today(), today()), { value: money.minor });
+});
+
+When(
+  "{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {date} to {date}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
+  },
+);
+
+When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
+  await deleteLimitException(this, name, limit, period(from, to));
+});
+
+When("{actor} deletes the exception to her/his/their card's limit {limit} for today", async function (this: CardlabWorld, name: string, limit: string) {
+  await deleteLimitException(this, name, limit, period(today(), today()));
+});
+
+When("{actor} tries to delete an exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
+  await deleteLimitException(this, name, limit, period(from, to), true);
+});
+
+Then("{actor}'s card's limit {limit} has these exceptions:", async function (this: CardlabWorld, name: string, limit: string, table: DataTable) {
+  expect(exceptionRows(await cardLimit(this, name, limit))).to.deep.equal(table.hashes());
+});
+
+Then("{actor}'s card's limit {limit} has no exceptions", async function (this: CardlabWorld, name: string, limit: string) {
+  expect(exceptionRows(await cardLimit(this, name, limit))).to.deep.equal([]);
+});
+
+// Account limits
+
+Given("{actor}'s account has a limit {limit} of {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
+  await changeAccountLimit(this, name, limit, { value: money.minor, ...cycle });
+});
+
+When("{actor} sets her/his/their account's limit {limit} to {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
+  await changeAccountLimit(this, name, limit, { value: money.minor, ...cycle });
+});
+
+When("{actor} changes her/his/their account's limit {limit} to {money}", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
+  await changeAccountLimit(this, name, limit, { value: money.minor });
+});
+
+When("{actor} tries to count her/his/their account's limit {limit} in {cycle}", async function (this: CardlabWorld, name: string, limit: string, cycle: Cycle) {
+  await changeAccountLimit(this, name, limit, cycle, true);
+});
+
+When(
+  "{actor} tries to set an exception of {money} to her/his/their account's limit {limit} from {date} to {date}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await changeAccountLimit(this, name, limit, { value: money.minor, ...period(from, to) }, true);
+  },
+);
+
+When('someone tries to set a limit on an account that does not exist', async function (this: CardlabWorld) {
+  await changeAccountLimit(this, undefined, 'LMTP0107', { value: 100 }, true, '40817978999999999999');
+});
+
+Then("{actor}'s account has no limits of its own", async function (this: CardlabWorld, name: string) {
+  expect(limitRows(await accountLimits(this, name))).to.deep.equal([]);
+});
+
+Then("{actor}'s account has these limits:", async function (this: CardlabWorld, name: string, table: DataTable) {
+  expect(limitRows(await accountLimits(this, name))).to.deep.equal(table.hashes());
+});
+
+// Spending that counts against the cash limits: card-to-card through the scenario's interface or through v2.
+
+When('{actor} sends {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendMoney(this, from, to, money, this.api);
+});
+
+When('{actor} tries to send {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendMoney(this, from, to, money, this.api, true);
+});
+
+When('{actor} sends {money} to {actor} through Card Management v2', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendMoney(this, from, to, money, 'v2');
+});
+
+When('{actor} tries to send {money} to {actor} through Card Management v2', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendMoney(this, from, to, money, 'v2', true);
+});
+
+/** v1 declines with responseCode 61 (exceeds amount limit); v2 declines with a spending-limit message. */
+Then('the transfer is refused as over a limit', function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  if ('responseCode' in answer) {
+    expect(answer.ok, 'the transfer should have been refused').to.equal(false);
+    expect({ status: answer.status, responseCode: answer.responseCode }).to.deep.equal({ status: 200, responseCode: '61' });
+    return;
+  }
+  const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
+  expect(value.status, 'status of the transfer').to.equal('declined');
+  expect(value.statusMessage, 'the reason given').to.match(/spending limit/);
+});
+
+Given("{actor} has a virtual card on {actor}'s account", async function (this: CardlabWorld, holder: string, owner: string) {
+  await issueCardOnAccountOf(this, holder, owner);
+});
+
+Then("{actor}'s account's limit {limit} shows {money} used", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
+  const shown = (await accountLimits(this, name)).find((l) => l.name === limit);
+  expect(formatMoney(shown?.currentValue ?? Number.NaN), `${name}'s account's limit ${limit} used`).to.equal(formatMoney(money.minor));
+});

@@ -1,0 +1,82 @@
+@v1 @limit-cycles @emulator-only
+Feature: Limit cycles in the card system
+  A limit counts what was spent in its current cycle; when the cycle rolls over, the count starts
+  again from nothing. Calendar cycles start on the calendar's boundaries: midnight, Monday, the 1st
+  of a month, of a quarter (January, April, July, October) or of January, the full hour. Rolling
+  cycles count from the moment the cycle was set: a week from that day's midnight, a month, a
+  quarter or a year to the same day and time (or the month's last day, when shorter), an hour to
+  the same minute. A cycle of several units rolls over after all of them.
+
+  Transfers count against the cash limit LMTP0107, which shows here how each cycle rolls over.
+
+  Background:
+    Given Alice and Bob each have a virtual card
+    And Alice's card is topped up with 1,000.00 EUR through Card Management v2
+
+  Rule: A limit frees up when its cycle rolls over, and not before
+
+    Scenario Outline: A limit counted per <cycle> frees up at <next date> <next time>
+      Given it is <start date> at <start time>
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per <cycle>
+      And Alice sends 100.00 EUR to Bob
+      When it is <last date> at <last time>
+      Then Alice's card's limit LMTP0107 shows 100.00 EUR used
+      When Alice tries to send 0.01 EUR to Bob
+      Then the transfer is refused as over a limit
+      When it is <next date> at <next time>
+      Then Alice's card's limit LMTP0107 shows 0.00 EUR used
+      When Alice sends 100.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 100.00 EUR used
+
+      Examples: Calendar cycles, from the calendar's boundaries
+        | cycle             | start date | start time | last date  | last time | next date  | next time |
+        | day               | 2026-03-10 | 15:00      | 2026-03-10 | 23:59     | 2026-03-11 | 00:00     |
+        | 2 days            | 2026-03-10 | 15:00      | 2026-03-11 | 23:59     | 2026-03-12 | 00:00     |
+        | calendar week     | 2026-03-12 | 10:00      | 2026-03-15 | 23:59     | 2026-03-16 | 00:00     |
+        | 2 calendar weeks  | 2026-03-12 | 10:00      | 2026-03-22 | 23:59     | 2026-03-23 | 00:00     |
+        | calendar month    | 2026-03-10 | 15:00      | 2026-03-31 | 23:59     | 2026-04-01 | 00:00     |
+        | 2 calendar months | 2026-03-10 | 15:00      | 2026-04-30 | 23:59     | 2026-05-01 | 00:00     |
+        | calendar quarter  | 2026-02-10 | 10:00      | 2026-03-31 | 23:59     | 2026-04-01 | 00:00     |
+        | calendar year     | 2026-06-01 | 10:00      | 2026-12-31 | 23:59     | 2027-01-01 | 00:00     |
+        | calendar hour     | 2026-03-10 | 15:20      | 2026-03-10 | 15:59     | 2026-03-10 | 16:00     |
+        | 2 calendar hours  | 2026-03-10 | 15:20      | 2026-03-10 | 16:59     | 2026-03-10 | 17:00     |
+
+      Examples: Rolling cycles, from the moment the cycle was set
+        | cycle     | start date | start time | last date  | last time | next date  | next time |
+        | week      | 2026-03-12 | 10:00      | 2026-03-18 | 23:59     | 2026-03-19 | 00:00     |
+        | 2 weeks   | 2026-03-12 | 10:00      | 2026-03-25 | 23:59     | 2026-03-26 | 00:00     |
+        | month     | 2026-01-31 | 08:00      | 2026-02-28 | 07:59     | 2026-02-28 | 08:01     |
+        | 2 months  | 2026-01-31 | 08:00      | 2026-03-31 | 07:59     | 2026-03-31 | 08:01     |
+        | quarter   | 2026-11-30 | 10:00      | 2027-02-28 | 09:59     | 2027-02-28 | 10:01     |
+        | year      | 2028-02-29 | 12:00      | 2029-02-28 | 11:59     | 2029-02-28 | 12:01     |
+        | hour      | 2026-03-10 | 15:20      | 2026-03-10 | 16:19     | 2026-03-10 | 16:21     |
+        | 3 hours   | 2026-03-10 | 15:20      | 2026-03-10 | 18:19     | 2026-03-10 | 18:21     |
+
+  Rule: A monthly count crosses days; a new cycle type starts counting afresh
+
+    Scenario: A calendar month on the 1st, however much was spent on the last day of the month before
+      Given it is 2026-03-31 at 22:00
+      And Alice's card has a limit LMTP0109 of 150.00 EUR per calendar month
+      And Alice sends 100.00 EUR to Bob
+      When Alice tries to send 60.00 EUR to Bob
+      Then the transfer is refused as over a limit
+      When it is 2026-04-01 at 00:00
+      And Alice sends 150.00 EUR to Bob
+      Then Alice's card's limit LMTP0109 shows 150.00 EUR used
+
+    Scenario: Changing a daily limit to a rolling hour starts a new count from the change
+      Given it is 2026-03-10 at 09:00
+      And Alice sends 80.00 EUR to Bob
+      When it is 2026-03-10 at 12:00
+      And Alice changes her card's limit LMTP0107 to 100.00 EUR per hour
+      Then Alice's card's limit LMTP0107 shows 0.00 EUR used
+      And Alice's card's limit LMTP0109 shows 80.00 EUR used
+
+    Scenario: A clock set back counts what was spent in the cycle it lands in
+      Given it is 2026-03-11 at 10:00
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per day
+      And Alice sends 100.00 EUR to Bob
+      When it is 2026-03-10 at 10:00
+      Then Alice's card's limit LMTP0107 shows 0.00 EUR used
+      When it is 2026-03-11 at 18:00
+      Then Alice's card's limit LMTP0107 shows 100.00 EUR used
