@@ -40,6 +40,11 @@ export const sandboxAccount = z.object({
     customerTemplate: z.string(),
     cardProductType: z.string(),
     placeholderCardNumber: z.string(),
+    merchantNumber: z.string(),
+    merchantCustomerNumber: z.string(),
+    merchantContractNumber: z.string(),
+    terminalNumber: z.string(),
+    atmTerminalId: z.string(),
   }),
 });
 

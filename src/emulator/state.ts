@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
+import { SANDBOX_MERCHANT } from './domain/merchants.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
 
 export interface SandboxAccount {
@@ -26,6 +27,13 @@ export interface V1Account {
   readonly cardProductType: string;
   /** createVirtualCard's placeholder card number: this prefix followed by zeros, 16 digits. */
   readonly placeholderCardNumber: string;
+  /** The sandbox merchant (changeMerchantStatus, getMerchantTransactions, getPaymentOrders): its number, back-office customer and contract. */
+  readonly merchantNumber: string;
+  readonly merchantCustomerNumber: string;
+  readonly merchantContractNumber: string;
+  /** A POS terminal and an ATM of the sandbox merchant. */
+  readonly terminalNumber: string;
+  readonly atmTerminalId: string;
 }
 
 export interface EmulatorOptions {
@@ -58,6 +66,11 @@ export class EmulatorState {
         customerTemplate: 'SANDBOX_CUSTOMER',
         cardProductType: 'VIRTUAL_CLASSIC',
         placeholderCardNumber: bin.padEnd(16, '0'),
+        merchantNumber: SANDBOX_MERCHANT.merchantNumber,
+        merchantCustomerNumber: SANDBOX_MERCHANT.customerNumber,
+        merchantContractNumber: SANDBOX_MERCHANT.contractNumber,
+        terminalNumber: SANDBOX_MERCHANT.terminalNumber,
+        atmTerminalId: SANDBOX_MERCHANT.atmTerminalId,
       },
     };
     this.current = this.newSandbox();

@@ -26,6 +26,17 @@ export interface V1Target {
   readonly customerTemplate: string;
   readonly cardProductType: string;
   readonly placeholderCardNumber: string;
+  /** The sandbox merchant, for the merchant scenarios; absent when no CARDLAB_V1_MERCHANT_* variable is set. */
+  readonly merchant?: V1Merchant | undefined;
+}
+
+/** The merchant the sandbox page shows: its number, back-office customer and contract, a POS terminal and an ATM. */
+export interface V1Merchant {
+  readonly merchantNumber: string;
+  readonly customerNumber: string;
+  readonly contractNumber: string;
+  readonly terminalNumber: string;
+  readonly atmTerminalId: string;
 }
 
 export interface RemoteTarget {
@@ -48,11 +59,16 @@ export const REMOTE_VARIABLES = {
   CARDLAB_V1_CUSTOMER_TEMPLATE: 'customer template id (registerCustomer productName)',
   CARDLAB_V1_CARD_PRODUCT_TYPE: 'card product code (createVirtualCard productType)',
   CARDLAB_V1_PLACEHOLDER_CARD_NUMBER: 'placeholder card number for createVirtualCard',
+  CARDLAB_V1_MERCHANT_NUMBER: 'the sandbox merchant number (optional; the merchant scenarios need the five merchant variables)',
+  CARDLAB_V1_MERCHANT_CUSTOMER_NUMBER: "the sandbox merchant's back-office customer number",
+  CARDLAB_V1_MERCHANT_CONTRACT_NUMBER: "the sandbox merchant's contract number",
+  CARDLAB_V1_TERMINAL_NUMBER: 'a POS terminal of the sandbox merchant',
+  CARDLAB_V1_ATM_TERMINAL_ID: 'an ATM of the sandbox merchant',
   CARDLAB_TIMEOUT_MS: 'timeout of one HTTP exchange in milliseconds (default 10000)',
 } as const;
 type Variable = keyof typeof REMOTE_VARIABLES;
 
-const V1_VARIABLES: Record<Exclude<keyof V1Target, 'baseUrl'>, Variable> = {
+const V1_VARIABLES: Record<Exclude<keyof V1Target, 'baseUrl' | 'merchant'>, Variable> = {
   token: 'CARDLAB_V1_TOKEN',
   institutionId: 'CARDLAB_V1_INSTITUTION_ID',
   productId: 'CARDLAB_V1_PRODUCT_ID',
@@ -60,6 +76,14 @@ const V1_VARIABLES: Record<Exclude<keyof V1Target, 'baseUrl'>, Variable> = {
   customerTemplate: 'CARDLAB_V1_CUSTOMER_TEMPLATE',
   cardProductType: 'CARDLAB_V1_CARD_PRODUCT_TYPE',
   placeholderCardNumber: 'CARDLAB_V1_PLACEHOLDER_CARD_NUMBER',
+};
+
+const V1_MERCHANT_VARIABLES: Record<keyof V1Merchant, Variable> = {
+  merchantNumber: 'CARDLAB_V1_MERCHANT_NUMBER',
+  customerNumber: 'CARDLAB_V1_MERCHANT_CUSTOMER_NUMBER',
+  contractNumber: 'CARDLAB_V1_MERCHANT_CONTRACT_NUMBER',
+  terminalNumber: 'CARDLAB_V1_TERMINAL_NUMBER',
+  atmTerminalId: 'CARDLAB_V1_ATM_TERMINAL_ID',
 };
 
 export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteTarget {
@@ -79,6 +103,9 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
     ? ({
         baseUrl: url('CARDLAB_V1_URL', need('CARDLAB_V1_URL', env.CARDLAB_BASE_URL)),
         ...Object.fromEntries(Object.entries(V1_VARIABLES).map(([key, name]) => [key, need(name)])),
+        merchant: Object.values(V1_MERCHANT_VARIABLES).some((name) => env[name] !== undefined)
+          ? Object.fromEntries(Object.entries(V1_MERCHANT_VARIABLES).map(([key, name]) => [key, need(name)]))
+          : undefined,
       } as unknown as V1Target)
     : undefined;
   if (missing.length) throw new Error(`the remote target needs these environment variables:\n  ${missing.join('\n  ')}`);
@@ -88,9 +115,20 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
 }
 
 /** The v1 part of a sandbox-account page (control API) as a target. */
-export function v1TargetFromAccount(baseUrl: string, v1: Omit<V1Target, 'baseUrl'>): V1Target {
+export function v1TargetFromAccount(baseUrl: string, v1: Omit<V1Target, 'baseUrl' | 'merchant'> & SandboxPageMerchant): V1Target {
   const { token, institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, placeholderCardNumber } = v1;
-  return { baseUrl, token, institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, placeholderCardNumber };
+  const { merchantNumber, merchantCustomerNumber: customerNumber, merchantContractNumber: contractNumber, terminalNumber, atmTerminalId } = v1;
+  const merchant = { merchantNumber, customerNumber, contractNumber, terminalNumber, atmTerminalId };
+  return { baseUrl, token, institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, placeholderCardNumber, merchant };
+}
+
+/** How the sandbox page names the merchant values. */
+interface SandboxPageMerchant {
+  readonly merchantNumber: string;
+  readonly merchantCustomerNumber: string;
+  readonly merchantContractNumber: string;
+  readonly terminalNumber: string;
+  readonly atmTerminalId: string;
 }
 
 /** Environment variables that point the remote profile at a target, e.g. an emulator started as a process. */
@@ -103,6 +141,8 @@ export function remoteEnv(target: RemoteTarget): Record<string, string> {
   if (target.v1) {
     env.CARDLAB_V1_URL = target.v1.baseUrl;
     for (const [key, name] of Object.entries(V1_VARIABLES)) env[name] = target.v1[key as keyof typeof V1_VARIABLES];
+    const merchant = target.v1.merchant;
+    if (merchant) for (const [key, name] of Object.entries(V1_MERCHANT_VARIABLES)) env[name] = merchant[key as keyof V1Merchant];
   }
   return env;
 }
