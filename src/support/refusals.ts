@@ -56,6 +56,8 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the limit exception does not exist': { status: 200, responseCode: '05' },
   'account limits take no exceptions': v1Format('limit.startDate', 'unsupported'),
   'the account limit has no amount yet': v1Format('limit.value', 'required'),
+  'the hold amount is negative': v1Format('amount', 'min'),
+  'the restriction status is unknown': v1Format('accountStatus', 'enum'),
   // Card security and services (v1).
   'the PIN is not 4 to 12 digits': v1Format('newPinData', 'format'),
   'the card is not active': { v1: { status: 200, responseCode: '62' } },
@@ -102,7 +104,25 @@ const DECLINES: Record<string, RegExp> = {
   'the expiry date is wrong': /expiry/i,
 };
 
+/**
+ * v1 declines are refusals with an ISO 8583 responseCode (HTTP 200). v1 has one code for every
+ * amount limit, so "daily" and "monthly" both read 61 there.
+ */
+const V1_DECLINES: Record<string, string> = {
+  'the card is blocked': '62',
+  'of insufficient funds': '51',
+  'it exceeds the daily spending limit': '61',
+  'it exceeds the monthly spending limit': '61',
+  'it exceeds a spending limit': '61',
+  'the expiry date is wrong': '54',
+  'the account does not permit it': '57',
+  'the beneficiary is not allowed': '57',
+  'the merchant category is not allowed': '57',
+};
+
+/** A decline as the answering interface says it: v1 answers carry a responseCode, v2 ones a status. */
 export function expectDecline(answer: Attempt, reason?: string): void {
+  if ('responseCode' in answer) return expectV1Decline(answer, reason);
   expect(answer.ok, `expected an answer, got HTTP ${answer.status}`).to.equal(true);
   const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
   expect(value.status, 'status of the operation').to.equal('declined');
@@ -110,4 +130,13 @@ export function expectDecline(answer: Attempt, reason?: string): void {
   const pattern = DECLINES[reason];
   if (!pattern) throw new Error(`unknown decline reason "${reason}"; known: ${Object.keys(DECLINES).join(', ')}`);
   expect(value.statusMessage, 'the reason given for the decline').to.match(pattern);
+}
+
+function expectV1Decline(answer: Attempt, reason?: string): void {
+  expect(answer.ok, 'expected a decline, but the operation was approved').to.equal(false);
+  expect(answer.status, 'HTTP status of a v1 decline').to.equal(200);
+  if (reason === undefined) return;
+  const code = V1_DECLINES[reason];
+  if (!code) throw new Error(`unknown v1 decline reason "${reason}"; known: ${Object.keys(V1_DECLINES).join(', ')}`);
+  expect('responseCode' in answer ? answer.responseCode : undefined, `responseCode of a decline because ${reason}`).to.equal(code);
 }
