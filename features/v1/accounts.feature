@@ -154,7 +154,7 @@ Feature: Account restrictions
       Given Alice may only send money to Bob and Carol
       Then the card system lists Bob and Carol as Alice's allowed beneficiaries
 
-    Scenario: Clearing the list lifts the restriction
+    Scenario: Clearing the list of beneficiaries lifts the restriction
       Given Alice may only send money to Bob
       When Alice's list of allowed beneficiaries is cleared
       And Alice transfers 10.00 EUR to Carol
@@ -188,7 +188,7 @@ Feature: Account restrictions
     Scenario: The card system lists the allowed categories
       Then the allowed merchant categories of Alice's account are 5411 and 5812
 
-    Scenario: Clearing the list lifts the restriction
+    Scenario: Clearing the list of categories lifts the restriction
       When Alice's list of allowed merchant categories is cleared
       And Alice pays 20.00 EUR at the merchant Casino with category 7995
       Then Alice's account has no allowed merchant categories
