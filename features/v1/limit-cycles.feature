@@ -7,7 +7,8 @@ Feature: Limit cycles in the card system
   quarter or a year to the same day and time (or the month's last day, when shorter), an hour to
   the same minute. A cycle of several units rolls over after all of them.
 
-  Transfers count against the cash limit LMTP0107, which shows here how each cycle rolls over.
+  Card-to-card transfers count against the cash limit LMTP0107, which shows here how each cycle
+  rolls over; payments at a merchant count against the purchase limit LMTP0110.
 
   Background:
     Given Alice and Bob each have a virtual card
@@ -18,14 +19,14 @@ Feature: Limit cycles in the card system
     Scenario Outline: A limit counted per <cycle> frees up at <next date> <next time>
       Given it is <start date> at <start time>
       And Alice's card has a limit LMTP0107 of 100.00 EUR per <cycle>
-      And Alice sends 100.00 EUR to Bob
+      And Alice transfers 100.00 EUR to Bob
       When it is <last date> at <last time>
       Then Alice's card's limit LMTP0107 shows 100.00 EUR used
-      When Alice tries to send 0.01 EUR to Bob
-      Then the transfer is refused as over a limit
+      When Alice tries to transfer 0.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
       When it is <next date> at <next time>
       Then Alice's card's limit LMTP0107 shows 0.00 EUR used
-      When Alice sends 100.00 EUR to Bob
+      When Alice transfers 100.00 EUR to Bob
       Then Alice's card's limit LMTP0107 shows 100.00 EUR used
 
       Examples: Calendar cycles, from the calendar's boundaries
@@ -52,21 +53,32 @@ Feature: Limit cycles in the card system
         | hour      | 2026-03-10 | 15:20      | 2026-03-10 | 16:19     | 2026-03-10 | 16:21     |
         | 3 hours   | 2026-03-10 | 15:20      | 2026-03-10 | 18:19     | 2026-03-10 | 18:21     |
 
-  Rule: A monthly count crosses days; a new cycle type starts counting afresh
+  Rule: A count crosses smaller boundaries; a new cycle type starts counting afresh
 
     Scenario: A calendar month on the 1st, however much was spent on the last day of the month before
       Given it is 2026-03-31 at 22:00
       And Alice's card has a limit LMTP0109 of 150.00 EUR per calendar month
-      And Alice sends 100.00 EUR to Bob
-      When Alice tries to send 60.00 EUR to Bob
-      Then the transfer is refused as over a limit
+      And Alice transfers 100.00 EUR to Bob
+      When Alice tries to transfer 60.00 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
       When it is 2026-04-01 at 00:00
-      And Alice sends 150.00 EUR to Bob
+      And Alice transfers 150.00 EUR to Bob
       Then Alice's card's limit LMTP0109 shows 150.00 EUR used
+
+    Scenario: A purchase limit per calendar week frees up on Monday
+      Given it is 2026-03-12 at 10:00
+      And Alice's card has a limit LMTP0110 of 50.00 EUR per calendar week
+      And Alice pays 50.00 EUR at the merchant Shop24 with category 5411
+      When it is 2026-03-15 at 23:59
+      And Alice tries to pay 0.01 EUR at the merchant Shop24 with category 5411
+      Then the payment is declined because it exceeds a spending limit
+      When it is 2026-03-16 at 00:00
+      And Alice pays 50.00 EUR at the merchant Shop24 with category 5411
+      Then Alice's card's limit LMTP0110 shows 50.00 EUR used
 
     Scenario: Changing a daily limit to a rolling hour starts a new count from the change
       Given it is 2026-03-10 at 09:00
-      And Alice sends 80.00 EUR to Bob
+      And Alice transfers 80.00 EUR to Bob
       When it is 2026-03-10 at 12:00
       And Alice changes her card's limit LMTP0107 to 100.00 EUR per hour
       Then Alice's card's limit LMTP0107 shows 0.00 EUR used
@@ -75,7 +87,7 @@ Feature: Limit cycles in the card system
     Scenario: A clock set back counts what was spent in the cycle it lands in
       Given it is 2026-03-11 at 10:00
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
-      And Alice sends 100.00 EUR to Bob
+      And Alice transfers 100.00 EUR to Bob
       When it is 2026-03-10 at 10:00
       Then Alice's card's limit LMTP0107 shows 0.00 EUR used
       When it is 2026-03-11 at 18:00

@@ -36,7 +36,7 @@ Feature: Card and account limits in the card system
     Scenario: Transfers count against the cash limits
       Given Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
-      When Alice sends 60.00 EUR to Bob
+      When Alice transfers 60.00 EUR to Bob
       Then Alice's card's limit LMTP0107 shows 60.00 EUR used
       And Alice's card's limit LMTP0109 shows 60.00 EUR used
       And Alice's card's limit LMTP0110 shows 0.00 EUR used
@@ -44,18 +44,39 @@ Feature: Card and account limits in the card system
     Scenario: A transfer over the changed limit is declined and uses nothing
       Given Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
-      And Alice sends 60.00 EUR to Bob
-      When Alice tries to send 40.01 EUR to Bob
-      Then the transfer is refused as over a limit
+      And Alice transfers 60.00 EUR to Bob
+      When Alice tries to transfer 40.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
       And Alice's card's limit LMTP0107 shows 60.00 EUR used
+
+    Scenario: Payments at a merchant count against the purchase limits, withdrawals against the cash limits
+      Given Alice's card is topped up with 500.00 EUR
+      When Alice pays 40.00 EUR at the merchant Shop24 with category 5411
+      And Alice withdraws 25.00 EUR from her card
+      Then Alice's card has these limits:
+        | limit    | amount        | per            | used      |
+        | LMTP0107 | 1,000.00 EUR  | day            | 25.00 EUR |
+        | LMTP0108 | 10,000.00 EUR | calendar month | 40.00 EUR |
+        | LMTP0109 | 10,000.00 EUR | calendar month | 25.00 EUR |
+        | LMTP0110 | 1,000.00 EUR  | day            | 40.00 EUR |
+        | LMTP0111 | 10,000.00 EUR | calendar month | 0.00 EUR  |
+        | LMTP0112 | 1,000.00 EUR  | day            | 0.00 EUR  |
+
+    Scenario: A payment over the purchase limit is declined
+      Given Alice's card is topped up with 500.00 EUR
+      And Alice's card has a limit LMTP0110 of 50.00 EUR per day
+      And Alice pays 40.00 EUR at the merchant Shop24 with category 5411
+      When Alice tries to pay 10.01 EUR at the merchant Shop24 with category 5411
+      Then the payment is declined because it exceeds the daily spending limit
+      And Alice's card's limit LMTP0110 shows 40.00 EUR used
 
     @v2
     Scenario: Transfers through either interface count against the same limit
       Given Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
       And Alice sends 60.00 EUR to Bob through Card Management v2
-      When Alice tries to send 50.00 EUR to Bob
-      Then the transfer is refused as over a limit
+      When Alice tries to transfer 50.00 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
       And Alice's card's limit LMTP0107 shows 60.00 EUR used
 
     @v2
@@ -102,18 +123,18 @@ Feature: Card and account limits in the card system
       Given Alice's card is topped up with 1,000.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
       When Alice sets an exception of 500.00 EUR to her card's limit LMTP0107 for today
-      And Alice sends 300.00 EUR to Bob
+      And Alice transfers 300.00 EUR to Bob
       Then Alice's card's limit LMTP0107 shows 300.00 EUR used
 
     Scenario: Once the exception is deleted the limit applies again
       Given Alice's card is topped up with 1,000.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
       And Alice sets an exception of 500.00 EUR to her card's limit LMTP0107 for today
-      And Alice sends 300.00 EUR to Bob
+      And Alice transfers 300.00 EUR to Bob
       When Alice deletes the exception to her card's limit LMTP0107 for today
       Then Alice's card's limit LMTP0107 has no exceptions
-      When Alice tries to send 0.01 EUR to Bob
-      Then the transfer is refused as over a limit
+      When Alice tries to transfer 0.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
 
     Scenario: An exception overlapping another one is refused
       Given Alice sets an exception of 3,000.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
@@ -138,19 +159,27 @@ Feature: Card and account limits in the card system
       Given Carol has a virtual card on Alice's account
       And Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's account has a limit LMTP0107 of 100.00 EUR per day
-      And Carol sends 60.00 EUR to Bob
-      When Alice tries to send 50.00 EUR to Bob
-      Then the transfer is refused as over a limit
+      And Carol transfers 60.00 EUR to Bob
+      When Alice tries to transfer 50.00 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
       And Alice's account's limit LMTP0107 shows 60.00 EUR used
       And Alice's card's limit LMTP0107 shows 0.00 EUR used
       And Carol's card's limit LMTP0107 shows 60.00 EUR used
+
+    Scenario: An account purchase limit counts payments at merchants
+      Given Alice's card is topped up with 500.00 EUR
+      And Alice's account has a limit LMTP0108 of 100.00 EUR per calendar month
+      And Alice pays 70.00 EUR at the merchant Shop24 with category 5411
+      When Alice tries to pay 40.00 EUR at the merchant Shop24 with category 5411
+      Then the payment is declined because it exceeds the monthly spending limit
+      And Alice's account's limit LMTP0108 shows 70.00 EUR used
 
     @v2
     Scenario: An account limit counts transfers through Card Management v2 too
       Given Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's account has a limit LMTP0107 of 100.00 EUR per day
       When Alice tries to send 150.00 EUR to Bob through Card Management v2
-      Then the transfer is refused as over a limit
+      Then the transfer is declined because it exceeds the daily spending limit
       And Alice's account's limit LMTP0107 shows 0.00 EUR used
 
     Scenario: A new account has no limits of its own

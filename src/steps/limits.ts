@@ -14,9 +14,9 @@ import {
   type ExceptionPeriod,
   issueCardOnAccountOf,
   parseCycle,
-  sendMoney,
   setLimitException,
   today,
+  transferThroughV2,
 } from '../support/tasks/limits.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -182,35 +182,14 @@ Then("{actor}'s account has these limits:", async function (this: CardlabWorld, 
   expect(limitRows(await accountLimits(this, name))).to.deep.equal(table.hashes());
 });
 
-// Spending that counts against the cash limits: card-to-card through the scenario's interface or through v2.
-
-When('{actor} sends {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await sendMoney(this, from, to, money, this.api);
-});
-
-When('{actor} tries to send {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await sendMoney(this, from, to, money, this.api, true);
-});
+// Card-to-card through Card Management v2 from a card-system scenario: it counts against the same cash limits.
 
 When('{actor} sends {money} to {actor} through Card Management v2', async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await sendMoney(this, from, to, money, 'v2');
+  await transferThroughV2(this, from, to, money);
 });
 
 When('{actor} tries to send {money} to {actor} through Card Management v2', async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await sendMoney(this, from, to, money, 'v2', true);
-});
-
-/** v1 declines with responseCode 61 (exceeds amount limit); v2 declines with a spending-limit message. */
-Then('the transfer is refused as over a limit', function (this: CardlabWorld) {
-  const answer = this.lastAttempt();
-  if ('responseCode' in answer) {
-    expect(answer.ok, 'the transfer should have been refused').to.equal(false);
-    expect({ status: answer.status, responseCode: answer.responseCode }).to.deep.equal({ status: 200, responseCode: '61' });
-    return;
-  }
-  const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
-  expect(value.status, 'status of the transfer').to.equal('declined');
-  expect(value.statusMessage, 'the reason given').to.match(/spending limit/);
+  await transferThroughV2(this, from, to, money, true);
 });
 
 Given("{actor} has a virtual card on {actor}'s account", async function (this: CardlabWorld, holder: string, owner: string) {

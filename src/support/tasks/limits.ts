@@ -100,28 +100,16 @@ export async function changeAccountLimit(world: CardlabWorld, name: string | und
 }
 
 /**
- * Card-to-card through the card system (v1 p2pTransfer) or through Card Management v2: both count
- * against the cash limits of the card and of its account. With `attempt` a decline is recorded for
- * a later step to check; otherwise it fails the step.
+ * Card-to-card through Card Management v2 whatever the scenario's interface: v2 transfers count
+ * against the card's and the account's cash limits like v1 ones. With `attempt` a decline is
+ * recorded for a later step to check; otherwise it fails the step.
  */
-export async function sendMoney(world: CardlabWorld, from: string, to: string, money: Money, via: 'v1' | 'v2', attempt = false): Promise<void> {
-  const what = `sending ${formatMoney(money.minor)} from ${from}'s card to ${to}'s`;
-  if (via === 'v2') {
-    const answer = await world.v2.createTransfer(transferBody(world, from, to, money));
-    const declined = !answer.ok || answer.value.status !== 'approved';
-    if (attempt) world.attempted(what, answer, declined);
-    else if (world.succeeded(what, answer).status !== 'approved') throw new Error(`${what} was declined: ${answer.ok ? answer.value.statusMessage : ''}`);
-    return;
-  }
-  const source = world.actors.card(from);
-  const answer = await world.v1.call('p2pTransfer', {
-    sourceCardIdentification: { cardNumber: source.number, expDate: source.expiryDate },
-    destinationCardIdentification: { cardNumber: world.actors.card(to).number },
-    amount: money.minor,
-    currency: 978,
-  });
-  if (attempt) world.attempted(what, answer);
-  else world.succeeded(what, answer);
+export async function transferThroughV2(world: CardlabWorld, from: string, to: string, money: Money, attempt = false): Promise<void> {
+  const what = `sending ${formatMoney(money.minor)} from ${from}'s card to ${to}'s through Card Management v2`;
+  const answer = await world.v2.createTransfer(transferBody(world, from, to, money));
+  const declined = !answer.ok || answer.value.status !== 'approved';
+  if (attempt) world.attempted(what, answer, declined);
+  else if (world.succeeded(what, answer).status !== 'approved') throw new Error(`${what} was declined: ${answer.ok ? answer.value.statusMessage : ''}`);
 }
 
 /** A second card on someone else's account (a family card): the new holder shares the account and its limits. */
