@@ -46,6 +46,7 @@ export const sandboxAccount = z.object({
     terminalNumber: z.string(),
     atmTerminalId: z.string(),
   }),
+  gateway: z.object({ userName: z.string(), password: z.string(), token: z.string(), callbackKey: z.string() }),
 });
 
 export const controlEndpoints = {

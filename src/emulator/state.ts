@@ -10,6 +10,15 @@ import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/
 export interface SandboxAccount {
   readonly v2: { readonly apiKey: string; readonly productName: string };
   readonly v1: V1Account;
+  readonly gateway: GatewayAccount;
+}
+
+/** The merchant API account of the e-commerce gateway: credentials and the key that signs callbacks. */
+export interface GatewayAccount {
+  readonly userName: string;
+  readonly password: string;
+  readonly token: string;
+  readonly callbackKey: string;
 }
 
 /** What the sandbox page gives a v1 user: Basic credentials and the values registerCustomer sends back. */
@@ -38,7 +47,9 @@ export interface V1Account {
 
 export interface EmulatorOptions {
   /** Fixed sandbox-account values (e.g. a known API key for a shared emulator); random otherwise. */
-  readonly account?: { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: { login?: string; password?: string } } | undefined;
+  readonly account?:
+    | { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: { login?: string; password?: string }; readonly gateway?: Partial<GatewayAccount> }
+    | undefined;
   readonly sandbox?: Partial<SandboxOptions> | undefined;
 }
 
@@ -72,6 +83,7 @@ export class EmulatorState {
         terminalNumber: SANDBOX_MERCHANT.terminalNumber,
         atmTerminalId: SANDBOX_MERCHANT.atmTerminalId,
       },
+      gateway: newGatewayAccount(options.account?.gateway),
     };
     this.current = this.newSandbox();
   }
@@ -87,6 +99,18 @@ export class EmulatorState {
   }
 
   private newSandbox(): Sandbox {
-    return new Sandbox(this.clock, { ...DEFAULT_SANDBOX_OPTIONS, ...this.options.sandbox });
+    const sandbox = new Sandbox(this.clock, { ...DEFAULT_SANDBOX_OPTIONS, ...this.options.sandbox });
+    const { userName, password, token, callbackKey } = this.account.gateway;
+    sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined });
+    return sandbox;
   }
+}
+
+function newGatewayAccount(given: Partial<GatewayAccount> = {}): GatewayAccount {
+  return {
+    userName: given.userName ?? `shop-${randomBytes(4).toString('hex')}-api`,
+    password: given.password ?? randomBytes(12).toString('base64url'),
+    token: given.token ?? randomBytes(20).toString('hex'),
+    callbackKey: given.callbackKey ?? randomBytes(16).toString('hex').toUpperCase(),
+  };
 }

@@ -8,6 +8,7 @@ import { Accounts } from './accounts.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
+import { Gateway } from './gateway/gateway.js';
 import { History } from './history.js';
 import { Keys } from './keys.js';
 import { Ledger } from './ledger.js';
@@ -37,6 +38,8 @@ export class Sandbox {
   /** Seeded merchants, terminals and ATMs; their reads are views of the history. */
   readonly merchants: Merchants;
   readonly keys = new Keys();
+  /** The e-commerce and P2P gateway, paying with the same cards and ledger. */
+  readonly gateway: Gateway;
 
   constructor(
     readonly clock: Clock = new Clock(),
@@ -51,5 +54,6 @@ export class Sandbox {
     this.merchants = new Merchants(this.history, clock.now());
     const accountLimits = (number: string) => this.accounts.get(number)?.limits ?? [];
     this.payments = new Payments(this.ledger, this.cards, this.history, randomUUID, () => String(++rrns).padStart(12, '0'), accountLimits);
+    this.gateway = new Gateway(this, randomUUID);
   }
 }

@@ -200,11 +200,11 @@ test('the clock stays within 2000–2199, so card dates always fit their contrac
 // =============================================================================================
 // Sandbox page
 
-test('GET /__emulator/sandbox answers the sandbox account (v2 key and product, v1 credentials and values) matching state.account', async (t) => {
+test('GET /__emulator/sandbox answers the sandbox account (v2 key and product, v1 credentials and values, gateway merchant) matching state.account', async (t) => {
   const { api, state } = setup(t);
   const page = sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200));
   assert.deepEqual(page, state.account);
-  assert.deepEqual(Object.keys(page).sort(), ['v1', 'v2']);
+  assert.deepEqual(Object.keys(page).sort(), ['gateway', 'v1', 'v2']);
   assert.equal(Buffer.from(page.v1.token, 'base64').toString(), `${page.v1.login}:${page.v1.password}`, 'the v1 token is the Basic credentials');
   assert.notEqual(page.v2.apiKey, '');
 

@@ -23,6 +23,8 @@ export function controlRoutes(state: EmulatorState) {
           return errorAnswer(400, 'validation_error', 'the clock would leave its range', [{ field: 'advanceSeconds', rule: 'range', message: 'would move the clock past 2199' }]);
         }
         state.clock.set(new Date(target));
+        // Sessions that ended while the clock moved are declined now, and their merchants told.
+        state.sandbox.gateway.sweep(state.clock.now());
         return clock();
       }),
     );

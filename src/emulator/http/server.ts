@@ -10,6 +10,7 @@ import type { ErrorCode } from '../../contracts/errors.js';
 import { errorAnswer } from '../providers/answer.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
+import { gatewayRoutes } from './gateway-routes.js';
 import { v1Routes } from './v1-routes.js';
 import { v2Routes } from './v2-routes.js';
 
@@ -69,6 +70,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });
   app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
   app.register(controlRoutes(state), { prefix: '/__emulator' });
+  app.register(gatewayRoutes(state));
   return { app, state };
 }
 

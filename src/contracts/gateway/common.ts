@@ -1,0 +1,63 @@
+/**
+ * Shapes shared by the e-commerce gateway operations (`/payment/rest/*.do`). Parameters arrive as
+ * form fields, query-string parameters or JSON members, so every scalar may come as text: numbers
+ * are accepted as JSON numbers or digit strings, booleans as true/false.
+ */
+import { z } from 'zod';
+
+export const text = (max: number, min = 1) =>
+  z.string({ error: 'must be a string' }).min(min, { message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` }).max(max, { message: `must be at most ${max} characters` });
+
+/** A whole number given as a JSON number or as digits. */
+export const wholeNumber = (max = 999_999_999_999) =>
+  z
+    .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, { message: 'must be a number' }).transform(Number)], { error: 'must be a number' })
+    .refine(Number.isInteger, { message: 'must be an integer number of minor units (no decimals)', params: { rule: 'integer' }, abort: true })
+    .refine((n) => n >= 0, { message: 'must not be negative', params: { rule: 'min' }, abort: true })
+    .refine((n) => n <= max, { message: `must be at most ${max}`, params: { rule: 'max' } });
+
+export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'must be true or false' });
+
+export const url = z.string({ error: 'must be a string' }).max(512, { message: 'must be at most 512 characters' }).regex(/^https?:\/\/\S+$/, { message: 'must be a full URL with protocol' });
+
+/** ISO 4217 numeric; the sandbox knows 978 (EUR) only, and uses it when currency is omitted. */
+export const currency = z.string({ error: 'must be a string' }).regex(/^\d{3}$/, { message: 'must be a 3-digit ISO 4217 numeric code' });
+
+export const language = z.string({ error: 'must be a string' }).regex(/^[a-z]{2}$/, { message: 'must be a 2-letter ISO 639-1 code' });
+
+/** userName and password of the merchant API account, or its token. */
+export const credentials = {
+  userName: text(30).optional(),
+  password: text(30).optional(),
+  token: text(64).optional(),
+};
+
+/** A JSON object given as a JSON value or as JSON text (jsonParams in a form). */
+export const jsonObject = z.union([
+  z.record(z.string(), z.unknown()),
+  z.string().transform((s, ctx) => {
+    try {
+      const value: unknown = JSON.parse(s);
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object', params: { rule: 'json' } });
+    return z.NEVER;
+  }),
+]);
+
+/** Every gateway answer: errorCode "0" on success (it may be omitted), errorMessage in the request's language. */
+export const result = {
+  errorCode: z.string().regex(/^\d{1,2}$/).optional(),
+  errorMessage: z.string().optional(),
+};
+
+export const errorAnswer = z.object({ errorCode: z.string().regex(/^[1-9]\d?$/), errorMessage: z.string() });
+
+export interface GatewayOperationContract {
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+  /** Path under the base URL. */
+  readonly path: string;
+}

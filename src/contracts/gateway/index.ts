@@ -1,0 +1,16 @@
+/**
+ * The e-commerce gateway: every operation's path, request and response. Parameters may arrive as
+ * a form body, a query string or JSON on every operation (DESIGN.md); one file per group.
+ */
+import type { GatewayOperationContract } from './common.js';
+import { orderOperations } from './orders.js';
+
+export const gatewayOperations = {
+  ...orderOperations,
+} satisfies Record<string, GatewayOperationContract>;
+
+export type GatewayOperation = keyof typeof gatewayOperations;
+
+export function isGatewayOperation(name: string): name is GatewayOperation {
+  return Object.hasOwn(gatewayOperations, name);
+}

@@ -1,0 +1,116 @@
+/** E-commerce order operations: register, pay with card data (API entry), status, deposit, reverse, refund. */
+import { z } from 'zod';
+import { credentials, currency, type GatewayOperationContract, jsonObject, language, result, text, url, wholeNumber } from './common.js';
+
+const orderId = text(36);
+
+export const registerRequest = z.object({
+  ...credentials,
+  orderNumber: text(36),
+  amount: wholeNumber(),
+  currency: currency.optional(),
+  returnUrl: url,
+  failUrl: url.optional(),
+  description: text(598).optional(),
+  language: language.optional(),
+  clientId: text(255, 0).optional(),
+  email: text(254).optional(),
+  features: z.enum(['FORCE_CREATE_BINDING'], { error: 'must be FORCE_CREATE_BINDING' }).optional(),
+  sessionTimeoutSecs: wholeNumber(999_999_999).optional(),
+  jsonParams: jsonObject.optional(),
+  dynamicCallbackUrl: url.optional(),
+  bindingId: text(255).optional(),
+});
+
+const registered = z.object({ ...result, orderId: z.string().optional(), formUrl: z.string().optional() });
+
+export const paymentOrderRequest = z.object({
+  ...credentials,
+  MDORDER: orderId,
+  $PAN: z.string({ error: 'must be a string' }).regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }),
+  $CVC: z.string({ error: 'must be a string' }).regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' }).optional(),
+  $EXPIRY: z.string({ error: 'must be a string' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, { message: 'must be YYYYMM' }),
+  TEXT: text(26).optional(),
+  language: language.optional(),
+  jsonParams: jsonObject.optional(),
+  ip: text(39).optional(),
+  email: text(254).optional(),
+  tii: z.enum(['CI', 'RI', 'II', 'F', 'U', 'R', 'I'], { error: 'must be one of CI, RI, II, F, U, R, I' }).optional(),
+  threeDSServerTransId: text(36).optional(),
+  threeDSVer2FinishUrl: url.optional(),
+  threeDSMethodNotificationUrl: url.optional(),
+});
+
+/** Answer of a payment call: a redirect when done, 3DS2 data on the first call, an ACS redirect when challenged. */
+export const paymentAnswer = z.object({
+  ...result,
+  redirect: z.string().optional(),
+  info: z.string().optional(),
+  is3DSVer2: z.boolean().optional(),
+  threeDSServerTransId: z.string().optional(),
+  threeDSMethodURLServer: z.string().optional(),
+  threeDSMethodURL: z.string().optional(),
+  threeDSMethodDataPacked: z.string().optional(),
+  acsUrl: z.string().optional(),
+  packedCReq: z.string().optional(),
+});
+
+export const orderStatus = z.object({
+  ...result,
+  orderNumber: z.string(),
+  orderStatus: z.int().min(0).max(6),
+  actionCode: z.int(),
+  actionCodeDescription: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  date: z.int(),
+  orderDescription: z.string().optional(),
+  merchantOrderParams: z.array(z.object({ name: z.string(), value: z.string() })),
+  transactionAttributes: z.array(z.unknown()),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  cardAuthInfo: z
+    .object({
+      maskedPan: z.string(),
+      expiration: z.string(),
+      cardholderName: z.string(),
+      approvalCode: z.string().optional(),
+      paymentSystem: z.string(),
+      product: z.string().optional(),
+      secureAuthInfo: z.object({ eci: z.int().optional() }).optional(),
+      pan: z.string(),
+    })
+    .optional(),
+  bindingInfo: z.object({ clientId: z.string(), bindingId: z.string().optional() }).optional(),
+  authDateTime: z.int().optional(),
+  authRefNum: z.string().optional(),
+  paymentAmountInfo: z.object({
+    paymentState: z.enum(['CREATED', 'APPROVED', 'DEPOSITED', 'DECLINED', 'REVERSED', 'REFUNDED']),
+    approvedAmount: z.int(),
+    depositedAmount: z.int(),
+    refundedAmount: z.int(),
+    totalAmount: z.int(),
+  }),
+  bankInfo: z.object({ bankName: z.string(), bankCountryCode: z.string(), bankCountryName: z.string() }).optional(),
+  chargeback: z.boolean(),
+  operations: z.array(z.object({ amount: z.int(), cardHolder: z.string(), authCode: z.string(), type: z.string().optional() })),
+});
+
+const byOrder = z.object({ ...credentials, orderId, language: language.optional() });
+const amountChange = z.object({ ...credentials, orderId, amount: wholeNumber(), language: language.optional() });
+const done = z.object(result);
+
+export const orderOperations = {
+  'register.do': { path: '/payment/rest/register.do', request: registerRequest, response: registered },
+  'registerPreAuth.do': { path: '/payment/rest/registerPreAuth.do', request: registerRequest, response: registered },
+  'paymentorder.do': { path: '/payment/rest/paymentorder.do', request: paymentOrderRequest, response: paymentAnswer },
+  'getOrderStatusExtended.do': {
+    path: '/payment/rest/getOrderStatusExtended.do',
+    request: z
+      .object({ ...credentials, orderId: orderId.optional(), orderNumber: text(36).optional(), language: language.optional() })
+      .refine((r) => (r.orderId === undefined) !== (r.orderNumber === undefined), { message: 'must give exactly one of orderId and orderNumber', params: { rule: 'one-parameter' } }),
+    response: z.union([orderStatus, z.object({ errorCode: z.string(), errorMessage: z.string() })]),
+  },
+  'deposit.do': { path: '/payment/rest/deposit.do', request: amountChange, response: done },
+  'reverse.do': { path: '/payment/rest/reverse.do', request: byOrder.extend({ amount: wholeNumber().optional() }), response: done },
+  'refund.do': { path: '/payment/rest/refund.do', request: amountChange, response: done },
+} satisfies Record<string, GatewayOperationContract>;

@@ -1,0 +1,149 @@
+/**
+ * Paying an order and what follows: authorisation (with 3-D Secure 2 when the card needs it),
+ * deposit of a pre-authorisation, reversal, refunds. Every change of an order that a merchant is
+ * told about queues a callback.
+ */
+import type { Sandbox } from '../sandbox.js';
+import { ACTION_CODES, type ActionCode } from './action-codes.js';
+import { authorize, type CardEntry, creditCore, debitCore, orderCard } from './authorization.js';
+import type { CallbackOperation } from './callbacks.js';
+import type { Gateway } from './gateway.js';
+import { isPayable, ORDER_STATUS, type Order } from './orders.js';
+import { testCard } from './test-cards.js';
+import { eciOf, type ThreeDsSession, type TransStatus } from './three-ds.js';
+
+export interface PaymentAttempt {
+  readonly entry: CardEntry;
+  /** The CVC is needed unless the payment is merchant-initiated (tii U, R, I). */
+  readonly requireCvc: boolean;
+  /** Merchant-initiated payments involve no 3-D Secure. */
+  readonly skipThreeDs: boolean;
+  /** The second call of a 3DS2 payment names its session. */
+  readonly threeDsTransId?: string | undefined;
+}
+
+export type PaymentOutcome =
+  | { readonly kind: 'done'; readonly order: Order }
+  | { readonly kind: 'threeDsMethod'; readonly session: ThreeDsSession }
+  | { readonly kind: 'threeDsChallenge'; readonly session: ThreeDsSession }
+  | { readonly kind: 'notPayable' }
+  | { readonly kind: 'unknownSession' };
+
+export type ChangeOutcome = 'ok' | 'not_allowed' | 'invalid_amount';
+
+const merchantOf = (order: Order) => ({ merchantId: order.merchant, terminalId: 'E-COMMERCE' });
+
+export class Checkout {
+  /** Card data waiting for the second 3DS2 call, by order id. Kept in memory only, never shown. */
+  private readonly pending = new Map<string, CardEntry>();
+
+  readonly #sb: Sandbox;
+  readonly #gateway: Gateway;
+
+  constructor(sb: Sandbox, gateway: Gateway) {
+    this.#sb = sb;
+    this.#gateway = gateway;
+  }
+
+  pay(order: Order, attempt: PaymentAttempt, now: Date): PaymentOutcome {
+    if (!isPayable(order, now)) return { kind: 'notPayable' };
+    if (attempt.threeDsTransId !== undefined) return this.secondCall(order, attempt.threeDsTransId, now);
+    const flow = testCard(attempt.entry.pan)?.flow ?? 'none';
+    if (flow === 'none' || attempt.skipThreeDs) return this.complete(order, attempt.entry, attempt.requireCvc, undefined, now);
+    const session = this.#gateway.threeDs.start(order.id, flow);
+    this.pending.set(order.id, attempt.entry);
+    order.status = ORDER_STATUS.acsStarted;
+    order.card = orderCard(this.#sb, attempt.entry);
+    return { kind: 'threeDsMethod', session };
+  }
+
+  /** The cardholder answered the ACS challenge. */
+  finishChallenge(session: ThreeDsSession, code: string, now: Date): PaymentOutcome {
+    const order = this.#gateway.orders.get(session.orderId);
+    if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
+    if (!isPayable(order, now)) return { kind: 'notPayable' };
+    return this.afterAuthentication(order, this.#gateway.threeDs.challenge(session, code), now);
+  }
+
+  deposit(order: Order, amount: number, now: Date): ChangeOutcome {
+    if (order.status !== ORDER_STATUS.held) return 'not_allowed';
+    const deposit = amount === 0 ? order.approvedAmount : amount;
+    if (deposit > order.approvedAmount) return 'invalid_amount';
+    const core = this.coreCard(order);
+    if (core) {
+      this.#sb.ledger.release(order.id);
+      debitCore(this.#sb, core, deposit, this.#sb.payments.nextRrn(), merchantOf(order), now);
+    }
+    order.status = ORDER_STATUS.deposited;
+    order.depositedAmount = deposit;
+    this.record(order, 'DEPOSIT', deposit, now, 'deposited');
+    return 'ok';
+  }
+
+  /** A pre-authorisation can be reversed once, before it is deposited. */
+  reverse(order: Order, now: Date): ChangeOutcome {
+    if (order.status !== ORDER_STATUS.held) return 'not_allowed';
+    if (this.coreCard(order)) this.#sb.ledger.release(order.id);
+    order.status = ORDER_STATUS.reversed;
+    this.record(order, 'REVERSE', order.approvedAmount, now, 'reversed');
+    return 'ok';
+  }
+
+  /** Refunds are repeatable up to the deposited amount; amount 0 refunds what is left. */
+  refund(order: Order, amount: number, now: Date): ChangeOutcome {
+    if (order.status !== ORDER_STATUS.deposited && order.status !== ORDER_STATUS.refunded) return 'not_allowed';
+    const left = order.depositedAmount - order.refundedAmount;
+    if (left === 0) return 'not_allowed';
+    const refund = amount === 0 ? left : amount;
+    if (refund > left) return 'invalid_amount';
+    const core = this.coreCard(order);
+    if (core) creditCore(this.#sb, core, refund, merchantOf(order), now);
+    order.refundedAmount += refund;
+    order.status = ORDER_STATUS.refunded;
+    this.record(order, 'REFUND', refund, now, 'refunded');
+    return 'ok';
+  }
+
+  private secondCall(order: Order, transId: string, now: Date): PaymentOutcome {
+    const session = this.#gateway.threeDs.get(transId);
+    if (!session || session.orderId !== order.id || session.state !== 'method') return { kind: 'unknownSession' };
+    const approvedByIssuer = testCard(this.pending.get(order.id)?.pan ?? '')?.approved ?? true;
+    const result = this.#gateway.threeDs.authenticate(session, approvedByIssuer);
+    if (result === 'challenge') return { kind: 'threeDsChallenge', session };
+    return this.afterAuthentication(order, result, now);
+  }
+
+  private afterAuthentication(order: Order, status: TransStatus, now: Date): PaymentOutcome {
+    const entry = this.pending.get(order.id);
+    this.pending.delete(order.id);
+    if (!entry || status === 'N') return this.decline(order, ACTION_CODES.authenticationFailed);
+    return this.complete(order, entry, true, eciOf(status, order.card?.paymentSystem ?? ''), now);
+  }
+
+  private complete(order: Order, entry: CardEntry, requireCvc: boolean, eci: number | undefined, now: Date): PaymentOutcome {
+    const auth = authorize(this.#sb, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: merchantOf(order) }, now);
+    order.card = auth.card;
+    if (!auth.approved) return this.decline(order, auth.action);
+    Object.assign(order, { authCode: auth.authCode, authRefNum: auth.rrn, authAt: now, eci, actionCode: ACTION_CODES.approved, approvedAmount: order.amount });
+    order.status = order.twoPhase ? ORDER_STATUS.held : ORDER_STATUS.deposited;
+    order.depositedAmount = order.twoPhase ? 0 : order.amount;
+    this.record(order, 'APPROVE', order.amount, now, order.twoPhase ? 'approved' : 'deposited');
+    this.#gateway.afterApproval(order, now);
+    return { kind: 'done', order };
+  }
+
+  private decline(order: Order, action: ActionCode): PaymentOutcome {
+    order.status = ORDER_STATUS.declined;
+    order.actionCode = action;
+    return { kind: 'done', order };
+  }
+
+  private coreCard(order: Order) {
+    return order.card?.coreCardId ? this.#sb.cards.get(order.card.coreCardId) : undefined;
+  }
+
+  private record(order: Order, type: 'APPROVE' | 'DEPOSIT' | 'REVERSE' | 'REFUND', amount: number, now: Date, operation: CallbackOperation): void {
+    order.operations.push({ type, amount, at: now, authCode: order.authCode ?? '' });
+    this.#gateway.notify(order, operation, true);
+  }
+}

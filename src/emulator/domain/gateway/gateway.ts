@@ -1,0 +1,52 @@
+/**
+ * The gateway of the sandbox: merchant API accounts, orders, 3-D Secure sessions, stored
+ * credentials and callbacks, over the same card system and ledger as the card-management interfaces.
+ */
+import type { Sandbox } from '../sandbox.js';
+import { CallbackOutbox, type CallbackOperation } from './callbacks.js';
+import { Checkout } from './checkout.js';
+import { type GatewayMerchant, GatewayMerchants } from './merchants.js';
+import { type Order, Orders } from './orders.js';
+import { ThreeDsSessions } from './three-ds.js';
+
+export class Gateway {
+  readonly merchants = new GatewayMerchants();
+  readonly orders: Orders;
+  readonly threeDs: ThreeDsSessions;
+  readonly callbacks = new CallbackOutbox();
+  readonly checkout: Checkout;
+  /** Hooks run after a payment is approved (stored credentials plug in here). */
+  private readonly approvalHooks: ((order: Order, now: Date) => void)[] = [];
+
+  /** No back-reference is enumerable, so a sandbox snapshot (JSON) is not circular. */
+  constructor(sandbox: Sandbox, newId: () => string) {
+    this.orders = new Orders(newId);
+    this.threeDs = new ThreeDsSessions(newId);
+    this.checkout = new Checkout(sandbox, this);
+  }
+
+  onApproval(hook: (order: Order, now: Date) => void): void {
+    this.approvalHooks.push(hook);
+  }
+
+  afterApproval(order: Order, now: Date): void {
+    for (const hook of this.approvalHooks) hook(order, now);
+  }
+
+  merchantOf(order: Order): GatewayMerchant | undefined {
+    return this.merchants.get(order.merchant);
+  }
+
+  /** Queues the payment callback of an order: to its dynamic address, else the merchant's static one. */
+  notify(order: Order, operation: CallbackOperation, success: boolean): void {
+    const merchant = this.merchantOf(order);
+    if (!merchant) return;
+    const params = { mdOrder: order.id, orderNumber: order.orderNumber, operation, status: success ? '1' : '0' };
+    this.callbacks.add(order.dynamicCallbackUrl ?? merchant.staticCallbackUrl, params, merchant.callbackKey);
+  }
+
+  /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */
+  sweep(now: Date): void {
+    for (const order of this.orders.expire(now)) this.notify(order, 'declinedByTimeout', false);
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Gateway orders and their states (DESIGN.md): 0 registered, 1 pre-authorised (held), 2 deposited,
+ * 3 authorisation reversed, 4 refunded, 5 ACS authentication started, 6 declined.
+ */
+import { ACTION_CODES, type ActionCode } from './action-codes.js';
+
+export const ORDER_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acsStarted: 5, declined: 6 } as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export type PaymentState = 'CREATED' | 'APPROVED' | 'DEPOSITED' | 'DECLINED' | 'REVERSED' | 'REFUNDED';
+
+export const DEFAULT_SESSION_TIMEOUT_SECS = 1200;
+
+export interface OrderCard {
+  readonly pan: string;
+  readonly expiry: string;
+  readonly cardholderName: string;
+  readonly paymentSystem: string;
+  /** Set when the card was issued by the sandbox's own card system. */
+  readonly coreCardId?: string | undefined;
+}
+
+export interface OrderOperation {
+  readonly type: 'APPROVE' | 'DEPOSIT' | 'REVERSE' | 'REFUND';
+  readonly amount: number;
+  readonly at: Date;
+  readonly authCode: string;
+}
+
+export interface OrderInput {
+  readonly merchant: string;
+  readonly orderNumber: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly returnUrl: string;
+  readonly failUrl?: string | undefined;
+  readonly description?: string | undefined;
+  readonly language: string;
+  readonly clientId?: string | undefined;
+  readonly email?: string | undefined;
+  readonly forceBinding: boolean;
+  readonly jsonParams: Readonly<Record<string, string>>;
+  readonly dynamicCallbackUrl?: string | undefined;
+  readonly twoPhase: boolean;
+  readonly sessionTimeoutSecs?: number | undefined;
+}
+
+export interface Order extends OrderInput {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  status: OrderStatus;
+  actionCode: ActionCode;
+  card?: OrderCard | undefined;
+  authCode?: string | undefined;
+  authRefNum?: string | undefined;
+  authAt?: Date | undefined;
+  eci?: number | undefined;
+  approvedAmount: number;
+  depositedAmount: number;
+  refundedAmount: number;
+  /** The stored credential the payment used or created. */
+  bindingId?: string | undefined;
+  tii?: string | undefined;
+  readonly operations: OrderOperation[];
+}
+
+export function paymentState(order: Order): PaymentState {
+  switch (order.status) {
+    case ORDER_STATUS.held:
+      return 'APPROVED';
+    case ORDER_STATUS.deposited:
+      return 'DEPOSITED';
+    case ORDER_STATUS.reversed:
+      return 'REVERSED';
+    case ORDER_STATUS.refunded:
+      return 'REFUNDED';
+    case ORDER_STATUS.declined:
+      return 'DECLINED';
+    default:
+      return 'CREATED';
+  }
+}
+
+/** An order that can still be paid: registered (or waiting for 3DS) and within its session. */
+export function isPayable(order: Order, now: Date): boolean {
+  return (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) && now < order.expiresAt;
+}
+
+export class Orders {
+  private readonly byId = new Map<string, Order>();
+  private readonly byNumber = new Map<string, Order>();
+  /** Orders that may still time out: only these are looked at by `expire`. */
+  private readonly open = new Set<Order>();
+
+  constructor(private readonly newId: () => string) {}
+
+  register(input: OrderInput, now: Date): Order | 'duplicate_order_number' {
+    const key = `${input.merchant}\u0000${input.orderNumber}`;
+    if (this.byNumber.has(key)) return 'duplicate_order_number';
+    const timeout = input.sessionTimeoutSecs ?? DEFAULT_SESSION_TIMEOUT_SECS;
+    const order: Order = {
+      ...input,
+      id: this.newId(),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + timeout * 1000),
+      status: ORDER_STATUS.registered,
+      actionCode: ACTION_CODES.notPaid,
+      approvedAmount: 0,
+      depositedAmount: 0,
+      refundedAmount: 0,
+      operations: [],
+    };
+    this.byId.set(order.id, order);
+    this.byNumber.set(key, order);
+    this.open.add(order);
+    return order;
+  }
+
+  get(id: string): Order | undefined {
+    return this.byId.get(id);
+  }
+
+  byOrderNumber(merchant: string, orderNumber: string): Order | undefined {
+    return this.byNumber.get(`${merchant}\u0000${orderNumber}`);
+  }
+
+  /** Declines every unpaid order whose session has ended; returns them (each gets a declinedByTimeout callback). */
+  expire(now: Date): Order[] {
+    const expired: Order[] = [];
+    for (const order of this.open) {
+      if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.acsStarted) this.open.delete(order);
+      else if (now >= order.expiresAt) {
+        order.status = ORDER_STATUS.declined;
+        order.actionCode = ACTION_CODES.sessionExpired;
+        this.open.delete(order);
+        expired.push(order);
+      }
+    }
+    return expired;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The gateway sandbox's test cards (DESIGN.md): cards of other issuers, whose outcome is fixed.
+ * Any future expiry is accepted; the CVC is 123. Cards issued by the sandbox's own card system are
+ * authorised against their account instead (authorization.ts).
+ */
+export type ThreeDsFlow = 'challenge' | 'frictionless' | 'attempt' | 'none';
+
+export interface TestCard {
+  readonly pan: string;
+  readonly flow: ThreeDsFlow;
+  readonly approved: boolean;
+  readonly paymentSystem: 'VISA' | 'MASTERCARD';
+}
+
+export const TEST_CVC = '123';
+
+export const TEST_CARDS: readonly TestCard[] = [
+  { pan: '5555555555555599', flow: 'challenge', approved: true, paymentSystem: 'MASTERCARD' },
+  { pan: '4111111111111111', flow: 'frictionless', approved: true, paymentSystem: 'VISA' },
+  { pan: '5168494895055780', flow: 'frictionless', approved: false, paymentSystem: 'MASTERCARD' },
+  { pan: '4000001111111118', flow: 'attempt', approved: true, paymentSystem: 'VISA' },
+  { pan: '4444555511113333', flow: 'none', approved: true, paymentSystem: 'VISA' },
+];
+
+export function testCard(pan: string): TestCard | undefined {
+  return TEST_CARDS.find((c) => c.pan === pan);
+}
+
+export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'CARD' {
+  if (pan.startsWith('4')) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'MASTERCARD';
+  if (/^220[0-4]/.test(pan)) return 'MIR';
+  return 'CARD';
+}

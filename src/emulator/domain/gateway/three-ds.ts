@@ -1,0 +1,95 @@
+/**
+ * 3-D Secure 2 sessions of the gateway's 3DS server and ACS. A session starts when a payment needs
+ * authentication; the browser-data step (method URL) and the second payment call move it on; a
+ * challenge ends when the cardholder types the one-time code on the ACS page.
+ * The sandbox ACS accepts the code ACS_CODE; any other code fails the authentication.
+ */
+import type { ThreeDsFlow } from './test-cards.js';
+
+export const ACS_CODE = '123456';
+export const MESSAGE_VERSION = '2.1.0';
+
+export type ThreeDsState = 'method' | 'challenge' | 'finished';
+/** EMV 3DS transStatus: Y authenticated, A attempt, N not authenticated. */
+export type TransStatus = 'Y' | 'A' | 'N';
+
+export interface ThreeDsSession {
+  readonly transId: string;
+  readonly acsTransId: string;
+  readonly orderId: string;
+  readonly flow: Exclude<ThreeDsFlow, 'none'>;
+  state: ThreeDsState;
+  /** Whether the browser posted to the method URL (informational: the sandbox does not require it). */
+  methodCompleted: boolean;
+  transStatus?: TransStatus | undefined;
+  /** Where the ACS sends the cardholder back with `cres`. */
+  finishUrl?: string | undefined;
+}
+
+export class ThreeDsSessions {
+  private readonly byTransId = new Map<string, ThreeDsSession>();
+
+  constructor(private readonly newId: () => string) {}
+
+  start(orderId: string, flow: Exclude<ThreeDsFlow, 'none'>): ThreeDsSession {
+    const session: ThreeDsSession = { transId: this.newId(), acsTransId: this.newId(), orderId, flow, state: 'method', methodCompleted: false };
+    this.byTransId.set(session.transId, session);
+    return session;
+  }
+
+  get(transId: string): ThreeDsSession | undefined {
+    return this.byTransId.get(transId);
+  }
+
+  /** The second payment call: frictionless flows decide here, a challenge flow sends the cardholder to the ACS. */
+  authenticate(session: ThreeDsSession, approvedByIssuer: boolean): 'challenge' | TransStatus {
+    if (session.flow === 'challenge') {
+      session.state = 'challenge';
+      return 'challenge';
+    }
+    session.state = 'finished';
+    session.transStatus = session.flow === 'attempt' ? 'A' : approvedByIssuer ? 'Y' : 'N';
+    return session.transStatus;
+  }
+
+  /** The cardholder's answer on the ACS page. */
+  challenge(session: ThreeDsSession, code: string): TransStatus {
+    session.state = 'finished';
+    session.transStatus = code === ACS_CODE ? 'Y' : 'N';
+    return session.transStatus;
+  }
+}
+
+/** ECI of an authentication result, by payment system (Mastercard 02/01, Visa 05/06). */
+export function eciOf(status: TransStatus, paymentSystem: string): number | undefined {
+  if (status === 'N') return undefined;
+  const visa = paymentSystem === 'VISA';
+  if (status === 'Y') return visa ? 5 : 2;
+  return visa ? 6 : 1;
+}
+
+/** The CReq the browser posts to the ACS as `creq`: base64url of its JSON (DESIGN.md). */
+export function packCReq(session: ThreeDsSession): string {
+  const creq = { threeDSServerTransID: session.transId, messageType: 'CReq', messageVersion: MESSAGE_VERSION, acsTransID: session.acsTransId, challengeWindowSize: '05' };
+  return Buffer.from(JSON.stringify(creq)).toString('base64url');
+}
+
+export function packCRes(session: ThreeDsSession): string {
+  const cres = { threeDSServerTransID: session.transId, acsTransID: session.acsTransId, messageType: 'CRes', messageVersion: MESSAGE_VERSION, transStatus: session.transStatus ?? 'N' };
+  return Buffer.from(JSON.stringify(cres)).toString('base64url');
+}
+
+/** threeDSMethodDataPacked: base64 of the notification URL and the transaction id (DESIGN.md). */
+export function packMethodData(session: ThreeDsSession, notificationUrl: string): string {
+  return Buffer.from(JSON.stringify({ threeDSMethodNotificationURL: notificationUrl, threeDSServerTransID: session.transId })).toString('base64');
+}
+
+/** Reads a base64url (or base64) JSON message; undefined when it is not one. */
+export function unpack(packed: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(packed, 'base64url').toString('utf8'));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}

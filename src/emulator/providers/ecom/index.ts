@@ -1,0 +1,17 @@
+/**
+ * E-commerce gateway provider: one handler per operation of contracts/gateway.
+ *
+ * LIMITATIONS (what this provider does not emulate):
+ * - one currency (978); no multi-currency orders, no recurring schedules run by the gateway itself;
+ * - the merchant account's permissions are all granted (no permission-gated refusals);
+ * - card data is entered on the gateway page or sent by API; wallet tokens (seToken) are not accepted.
+ */
+import type { GatewayOperation } from '../../../contracts/gateway/index.js';
+import type { GatewayHandlers } from './handlers.js';
+import { orderHandlers } from './orders.js';
+
+export const gatewayHandlers: GatewayHandlers<GatewayOperation> = {
+  ...orderHandlers,
+};
+
+export { ERROR, GatewayContext, type GatewayRequest } from './context.js';
