@@ -7,7 +7,8 @@
  *   `cycleLength` units from there.
  * - Rolling cycles (1 week from the anchor's midnight, 3 month, 5 quarter, 7 year, 11 hour) step from
  *   the anchor itself; month steps keep the anchor's day, clamped to the month's last day.
- * The anchor is the instant the limit was set. All arithmetic is in UTC.
+ * The anchor is the instant the cycle was set (a limit's cycle type or length changed, or an
+ * exception's start). All arithmetic is in UTC.
  */
 export const CYCLE_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12] as const;
 export type CycleType = (typeof CYCLE_TYPES)[number];

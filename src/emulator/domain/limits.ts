@@ -63,10 +63,6 @@ export const LIMIT_NAMES: readonly LimitName[] = PRODUCT_LIMITS.map((d) => d.nam
 export const V2_INTERVAL_LIMITS = { daily: 'LMTP0107', monthly: 'LMTP0109' } as const satisfies Record<string, LimitName>;
 export type SpendingInterval = keyof typeof V2_INTERVAL_LIMITS;
 
-export function isLimitName(name: string): name is LimitName {
-  return (LIMIT_NAMES as readonly string[]).includes(name);
-}
-
 export function productDefault(name: LimitName): LimitDefault {
   const found = PRODUCT_LIMITS.find((d) => d.name === name);
   if (!found) throw new Error(`no product limit ${name}`);

@@ -9,6 +9,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { errorBody } from '../../contracts/errors.js';
 import { type V1Operation, v1Operations } from '../../contracts/v1/index.js';
+import { CYCLE_TYPE_CODES, LIMIT_NAMES as WIRE_LIMIT_NAMES } from '../../contracts/v1/limits.js';
+import * as cycles from '../domain/cycles.js';
+import { LIMIT_NAMES } from '../domain/limits.js';
 import * as v2 from '../../contracts/v2.js';
 import { buildEmulator } from './server.js';
 
@@ -90,6 +93,22 @@ function start(t: TestContext) {
     async topUp(card: { number: string }, amount: number) {
       const res = await app.inject({ method: 'POST', url: '/v2/topups', headers: { 'x-api-key': state.account.v2.apiKey }, payload: { amount, currency: 'EUR', destinationCard: { cardNumber: card.number } } });
       assert.equal(v2.topup.parse(res.json()).status, 'approved');
+    },
+    async p2p(from: { id: object }, to: { id: object }, amount: number) {
+      const res = await send('p2pTransfer', { sourceCardIdentification: from.id, destinationCardIdentification: to.id, amount, currency: 978 });
+      assert.equal(res.statusCode, 200, show(res));
+      return (v1Operations.p2pTransfer.response.parse(res.json()) as { responseCode: string }).responseCode;
+    },
+    /** Another card on an existing account. */
+    async secondCard(accountNumber: string) {
+      const v1 = state.account.v1;
+      const issued = await kit.ok('createVirtualCard', {
+        cardIdentification: { cardNumber: v1.placeholderCardNumber },
+        virtualCardIdentification: { expDate: '202912', productType: v1.cardProductType },
+        amount: 0, currency: 978, accountNumber,
+      });
+      const number = issued.virtualCardIdentification.cardNumber!;
+      return { number, expiry: issued.virtualCardIdentification.expDate, accountNumber, id: { cardNumber: number } };
     },
     limitChanges: () => state.sandbox.history.all().filter((r) => r.kind === 'changeLimit').length,
     at: (iso: string) => state.clock.set(new Date(iso)),
@@ -231,4 +250,29 @@ test('account limits: none at first, set by name with the same model, refused fo
   await kit.refused('changeAccountLimit', { accountNumber: '40817978999999999999', limit: { name: 'LMTP0109', value: 1 } }, '05');
   await kit.refused('getAccountLimits', { accountNumber: '40817978999999999999' }, '05');
   await kit.rejected('getAccountLimits', { accountNumber: 'x' }, 'accountNumber');
+});
+
+test('account limits count what every card of the account spends, beside the card limits', async (t) => {
+  const kit = start(t);
+  const alice = await kit.card('Alice');
+  const second = await kit.secondCard(alice.accountNumber);
+  const bob = await kit.card('Bob');
+  await kit.ok('creditCard', { cardIdentification: alice.id, amount: 100_000, currency: 978 });
+  await kit.ok('changeAccountLimit', { accountNumber: alice.accountNumber, limit: { name: 'LMTP0107', value: 10_000 } });
+  assert.equal(await kit.p2p(alice, bob, 6_000), '00');
+  assert.equal(await kit.p2p(second, bob, 4_001), '61', 'the account limit refuses what the second card alone would allow');
+  assert.equal(await kit.p2p(second, bob, 4_000), '00');
+  const [accountLimit] = (await kit.ok('getAccountLimits', { accountNumber: alice.accountNumber })).limits;
+  assert.equal(accountLimit?.currentValue, 10_000);
+  assert.equal((await kit.limit(alice, 'LMTP0107')).currentValue, 6_000);
+  assert.equal((await kit.limit(second, 'LMTP0107')).currentValue, 4_000);
+  // A purchase is another kind: the account's cash limit does not see it.
+  await kit.ok('debitCard', { cardIdentification: alice.id, amount: 5_000, currency: 978, cardAcceptorParameters: { terminalIdentification: 'T1', merchantIdentification: 'M1', merchantType: '5411' } });
+  assert.equal((await kit.limit(alice, 'LMTP0110')).currentValue, 5_000);
+  assert.equal((await kit.ok('getAccountLimits', { accountNumber: alice.accountNumber })).limits[0]?.currentValue, 10_000);
+});
+
+test('the wire lists the limit names and cycle types of the domain', () => {
+  assert.deepEqual([...WIRE_LIMIT_NAMES], [...LIMIT_NAMES]);
+  assert.deepEqual([...CYCLE_TYPE_CODES], [...cycles.CYCLE_TYPES]);
 });
