@@ -10,7 +10,8 @@ import path from 'node:path';
 import { isLuhnValid } from '../src/generators/luhn.js';
 import { hashSecret, LEDGER_DIR } from '../src/support/secret-ledger.js';
 
-const PAN_RUN = /(?<![\d.])\d{13,19}(?![\d]|\.\d)/g;
+// Not inside a longer digit run, a decimal fraction or a hex string (Allure's ids are hex).
+const PAN_RUN = /(?<![\dA-Fa-f.])\d{13,19}(?![\dA-Fa-f]|\.\d)/g;
 const TOKEN = /[A-Za-z0-9_\-+/=]{6,}/g;
 const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key)["']?\s*[:=]\s*["']?(?!\*\*\*)([^\s"',&}]{3,})/gi;
 

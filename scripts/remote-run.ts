@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { request } from 'undici';
 import { sandboxAccount } from '../src/contracts/control.js';
-import { remoteEnv, v1TargetFromAccount } from '../src/support/config.js';
+import { remoteEnv, targetOfSandboxPage } from '../src/support/config.js';
 import { runCucumber } from './lib/cucumber.js';
 
 const program = new Command('npm run test:remote')
@@ -38,7 +38,7 @@ try {
   const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
   rmSync(opts.results, { recursive: true, force: true });
-  const target = { v2: { baseUrl: url, ...account.v2 }, v1: v1TargetFromAccount(url, account.v1), timeoutMs: 10_000 };
+  const target = targetOfSandboxPage(url, account);
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
     ...remoteEnv(target),
     CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,

@@ -5,10 +5,10 @@ import { formatMoney, type Money } from '../support/money.js';
 import { cardData, cardDetails } from '../support/questions/cards.js';
 import { issueCard } from '../support/tasks/cards.js';
 import { topUp } from '../support/tasks/money.js';
-import type { CardlabWorld } from '../support/world.js';
+import type { Api, CardlabWorld } from '../support/world.js';
 
 /** Runs `work` as if the scenario were about one interface. */
-async function through<T>(world: CardlabWorld, api: 'v1' | 'v2', work: () => Promise<T>): Promise<T> {
+async function through<T>(world: CardlabWorld, api: Api, work: () => Promise<T>): Promise<T> {
   const before = world.api;
   world.api = api;
   try {

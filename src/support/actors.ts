@@ -9,6 +9,8 @@ export interface ActorCard {
   number: string;
   expiryDate: string;
   numberMask: string;
+  /** Known when the interface showed it (v2 card details); needed to pay online. Never printed. */
+  cvc?: string | undefined;
 }
 
 export interface Actor {

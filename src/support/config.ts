@@ -1,3 +1,5 @@
+import type { SandboxAccountWire } from '../contracts/control.js';
+
 /**
  * Where the scenarios run. `emulator` (default): an emulator inside each cucumber worker.
  * `remote`: a real endpoint, described by environment variables (see README).
@@ -39,10 +41,23 @@ export interface V1Merchant {
   readonly atmTerminalId: string;
 }
 
+/** The merchant API account of the e-commerce gateway. */
+export interface GatewayTarget {
+  readonly baseUrl: string;
+  readonly userName: string;
+  readonly password: string;
+  /** Alternative credential; optional. */
+  readonly token?: string | undefined;
+  /** Key of callback checksums; without it callbacks are received but their checksum cannot be verified. */
+  readonly callbackKey?: string | undefined;
+}
+
 export interface RemoteTarget {
   readonly v2: V2Target;
   /** Absent when the target does not implement v1 (no CARDLAB_V1_* variable set). */
   readonly v1?: V1Target | undefined;
+  /** Absent when the target has no e-commerce gateway (no CARDLAB_GATEWAY_* variable set). */
+  readonly gateway?: GatewayTarget | undefined;
   readonly timeoutMs: number;
 }
 
@@ -52,6 +67,11 @@ export const REMOTE_VARIABLES = {
   CARDLAB_V2_API_KEY: 'the X-API-KEY of the sandbox account',
   CARDLAB_V2_PRODUCT_NAME: 'the card product name shown on the sandbox page',
   CARDLAB_V1_URL: 'base URL of Card Management v1 (the part before /v1)',
+  CARDLAB_GATEWAY_URL: 'base URL of the e-commerce gateway (the part before /payment)',
+  CARDLAB_GATEWAY_USERNAME: 'userName of the merchant API account',
+  CARDLAB_GATEWAY_PASSWORD: 'password of the merchant API account',
+  CARDLAB_GATEWAY_TOKEN: 'token of the merchant API account (optional)',
+  CARDLAB_GATEWAY_CALLBACK_KEY: 'the key of callback checksums (optional; needed to verify callbacks)',
   CARDLAB_V1_TOKEN: 'the API security token of the sandbox account (sent as Authorization: Basic <token>)',
   CARDLAB_V1_INSTITUTION_ID: 'institution id from the sandbox page',
   CARDLAB_V1_PRODUCT_ID: 'product id from the sandbox page',
@@ -108,10 +128,20 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
           : undefined,
       } as unknown as V1Target)
     : undefined;
+  const gatewayWanted = ['CARDLAB_GATEWAY_URL', 'CARDLAB_GATEWAY_USERNAME', 'CARDLAB_GATEWAY_PASSWORD'].some((name) => env[name] !== undefined);
+  const gateway = gatewayWanted
+    ? {
+        baseUrl: url('CARDLAB_GATEWAY_URL', need('CARDLAB_GATEWAY_URL', env.CARDLAB_BASE_URL)),
+        userName: need('CARDLAB_GATEWAY_USERNAME'),
+        password: need('CARDLAB_GATEWAY_PASSWORD'),
+        token: env.CARDLAB_GATEWAY_TOKEN,
+        callbackKey: env.CARDLAB_GATEWAY_CALLBACK_KEY,
+      }
+    : undefined;
   if (missing.length) throw new Error(`the remote target needs these environment variables:\n  ${missing.join('\n  ')}`);
   const timeoutMs = Number(env.CARDLAB_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('CARDLAB_TIMEOUT_MS must be a positive whole number of milliseconds');
-  return { v2, v1, timeoutMs };
+  return { v2, v1, gateway, timeoutMs };
 }
 
 /** The v1 part of a sandbox-account page (control API) as a target. */
@@ -144,5 +174,21 @@ export function remoteEnv(target: RemoteTarget): Record<string, string> {
     const merchant = target.v1.merchant;
     if (merchant) for (const [key, name] of Object.entries(V1_MERCHANT_VARIABLES)) env[name] = merchant[key as keyof V1Merchant];
   }
+  if (target.gateway) {
+    const { baseUrl, userName, password, token, callbackKey } = target.gateway;
+    Object.assign(env, { CARDLAB_GATEWAY_URL: baseUrl, CARDLAB_GATEWAY_USERNAME: userName, CARDLAB_GATEWAY_PASSWORD: password });
+    if (token) env.CARDLAB_GATEWAY_TOKEN = token;
+    if (callbackKey) env.CARDLAB_GATEWAY_CALLBACK_KEY = callbackKey;
+  }
   return env;
+}
+
+/** The target an emulator's sandbox page describes, every interface at `baseUrl`. */
+export function targetOfSandboxPage(baseUrl: string, page: SandboxAccountWire): RemoteTarget {
+  return {
+    v2: { baseUrl, ...page.v2 },
+    v1: v1TargetFromAccount(baseUrl, page.v1),
+    gateway: { baseUrl, ...page.gateway },
+    timeoutMs: 10_000,
+  };
 }

@@ -30,7 +30,8 @@ Before({ name: 'seed the test data and label the report' }, async function (this
   // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
   const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(`${pickle.uri}:${pickle.name}`);
   this.seedWith(seed);
-  this.api = pickle.tags.some((t) => t.name === '@v1') ? 'v1' : 'v2';
+  const tags = new Set(pickle.tags.map((t) => t.name));
+  this.api = tags.has('@v1') ? 'v1' : tags.has('@ecom') ? 'ecom' : tags.has('@p2p') ? 'p2p' : 'v2';
   await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
 });
 

@@ -4,18 +4,20 @@
  * refusals are HTTP 200 with an ISO 8583 responseCode, format errors a 400 with responseCode 30.
  */
 import { expect } from 'chai';
-import type { Attempt } from './world.js';
+import type { Api, Attempt } from './world.js';
 
 interface Expected {
   readonly status: number;
   /** v1: the responseCode of the answer. */
   readonly responseCode?: string;
+  /** Gateway: the errorCode of the answer. */
+  readonly errorCode?: string;
   /** The field the error must name (suffix match: `amount` matches `spendingLimits.0.amount`). */
   readonly field?: string;
   readonly rule?: string;
 }
 
-type PerInterface = { readonly v1?: Expected; readonly v2?: Expected };
+type PerInterface = { readonly [K in Api]?: Expected };
 
 const v1Format = (field: string, rule?: string): Expected => ({ status: 400, responseCode: '30', field, ...(rule ? { rule } : {}) });
 
@@ -38,6 +40,12 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the amount is too large': { status: 400, field: 'amount', rule: 'max' },
   'the currency is not EUR': { status: 400, field: 'currency' },
   'the card number is missing': { status: 400, field: 'cardNumberFltr', rule: 'required' },
+  // E-commerce gateway: HTTP 200 with an errorCode (DESIGN.md).
+  'the order number is already used': { status: 200, errorCode: '1' },
+  'the order is not in a state that allows it': { status: 200, errorCode: '7' },
+  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
+  'the currency is unknown': { status: 200, errorCode: '3' },
+  'the merchant credentials are wrong': { status: 200, errorCode: '5' },
   'the customer number is already registered': { status: 200, responseCode: '05' },
   'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
   'the customer template is not the sandbox one': v1Format('productName', 'sandbox-value'),
@@ -76,17 +84,36 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the payment order does not exist': { status: 200, responseCode: '25' },
 };
 
-export function expectRefusal(answer: Attempt, reason: string, api: 'v1' | 'v2'): void {
+/**
+ * The gateways answer a format error with HTTP 200 and errorCode 4 (a parameter missing) or 5
+ * (an invalid value), naming the field in `details`: a reason written for the REST convention
+ * (400 naming a field) means that on a gateway.
+ */
+function gatewayConvention(expected: Expected | undefined, api: Api): Expected | undefined {
+  if (!expected || (api !== 'ecom' && api !== 'p2p') || expected.status !== 400) return expected;
+  return { ...expected, status: 200, errorCode: expected.rule === 'required' ? '4' : '5' };
+}
+
+/** Field-by-field details of a refusal: the emulator's error body, or the gateway's `details`; undefined when the target gave none. */
+function detailsOf(answer: Attempt): { field: string; rule: string }[] | undefined {
+  if (answer.ok) return undefined;
+  if ('error' in answer) return answer.error ? (answer.error.details ?? []) : undefined;
+  const details = (answer.reply.body as { details?: unknown } | undefined)?.details;
+  return Array.isArray(details) ? (details as { field: string; rule: string }[]) : undefined;
+}
+
+export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
   const entry = REASONS[reason];
   if (!entry) throw new Error(`unknown refusal reason "${reason}"; known: ${Object.keys(REASONS).join(', ')}`);
-  const expected = 'status' in entry ? entry : entry[api];
+  const expected = gatewayConvention('status' in entry ? entry : entry[api], api);
   if (!expected) throw new Error(`the refusal "${reason}" is not defined for ${api}`);
   expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
   expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
   if (answer.ok) return;
   if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
-  if (!answer.error) return;
-  const details = answer.error.details ?? [];
+  if (expected.errorCode) expect('errorCode' in answer ? answer.errorCode : undefined, 'errorCode').to.equal(expected.errorCode);
+  const details = detailsOf(answer);
+  if (!details) return;
   if (expected.field) {
     const named = details.filter((d) => d.field === expected.field || d.field.endsWith(`.${expected.field}`));
     expect(named.length, `the error should name the field ${expected.field}; it named: ${details.map((d) => d.field).join(', ')}`).to.be.above(0);

@@ -3,7 +3,7 @@
  * remote endpoint from the environment. Resolved once per worker, shared by its scenarios.
  */
 import { startEmulator, type RunningEmulator } from '../emulator/http/server.js';
-import { type RemoteTarget, remoteTargetFromEnv, type TargetKind, v1TargetFromAccount } from './config.js';
+import { type RemoteTarget, remoteTargetFromEnv, type TargetKind, targetOfSandboxPage } from './config.js';
 import { ControlClient } from '../clients/control.js';
 import { HttpClient } from '../clients/http.js';
 import { Recorder } from '../clients/exchange.js';
@@ -27,7 +27,7 @@ export async function openTarget(kind: TargetKind): Promise<ResolvedTarget> {
   // Read the sandbox account the way a user reads the sandbox page: through the emulator itself.
   const control = new ControlClient(new HttpClient({ baseUrl: running.url, recorder: new Recorder(new SecretRegistry()) }));
   const account = await control.sandboxAccount();
-  resolved = { kind, controlUrl: running.url, v2: { baseUrl: running.url, ...account.v2 }, v1: v1TargetFromAccount(running.url, account.v1), timeoutMs: 10_000 };
+  resolved = { kind, controlUrl: running.url, ...targetOfSandboxPage(running.url, account) };
   return resolved;
 }
 

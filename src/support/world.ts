@@ -7,12 +7,15 @@ import type { Faker } from '@faker-js/faker';
 import { Recorder } from '../clients/exchange.js';
 import { HttpClient } from '../clients/http.js';
 import { ControlClient } from '../clients/control.js';
+import { type GatewayAnswer, GatewayClient } from '../clients/gateway.js';
 import { type V1Answer, V1Client } from '../clients/v1.js';
+import type { GatewayOperation } from '../contracts/gateway/index.js';
 import type { V1Operation } from '../contracts/v1/index.js';
 import { type Answer, V2Client } from '../clients/v2.js';
 import { SecretRegistry } from '../common/masking.js';
 import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
+import type { KnownOrder } from './tasks/orders.js';
 import { noteSecret } from './secret-ledger.js';
 import type { WorldParams } from './config.js';
 import { currentTarget, type ResolvedTarget } from './target.js';
@@ -25,20 +28,25 @@ interface LastCall {
   readonly answer: Attempt;
 }
 
+/** The interfaces a scenario can be about. Card-management facts (cards, balances) of @ecom and @p2p scenarios go through v2. */
+export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
+
 /** An answer of any interface's client: ok with a value, or refused, with the raw reply. */
-export type Attempt = Answer<unknown> | V1Answer<V1Operation>;
+export type Attempt = Answer<unknown> | V1Answer<V1Operation> | GatewayAnswer<GatewayOperation>;
 type Success<A> = A extends { ok: true; value: infer V } ? V : never;
 
 export class CardlabWorld extends World<WorldParams> {
   readonly secrets = new SecretRegistry();
   readonly recorder = new Recorder(this.secrets);
   readonly actors = new Actors();
+  /** Gateway orders of the scenario, by the name the scenario gives them. */
+  readonly orders = new Map<string, KnownOrder>();
   faker!: Faker;
   seed = 0;
   private last: LastCall | undefined;
   /** The interface the scenario exercises (its @v1/@v2 tag): shared steps such as "has a virtual card" use it. */
-  api: 'v1' | 'v2' = 'v2';
-  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; control: ControlClient | undefined } | undefined;
+  api: Api = 'v2';
+  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; control: ControlClient | undefined } | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
     super(options);
@@ -50,6 +58,12 @@ export class CardlabWorld extends World<WorldParams> {
 
   get v2(): V2Client {
     return this.connect().v2;
+  }
+
+  get gateway(): GatewayClient {
+    const gateway = this.connect().gateway;
+    if (!gateway) throw new Error('the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (README) or leave out @ecom scenarios');
+    return gateway;
   }
 
   get v1(): V1Client {
@@ -64,11 +78,13 @@ export class CardlabWorld extends World<WorldParams> {
     const target = currentTarget();
     this.remember(target.v2.apiKey);
     if (target.v1) this.remember(target.v1.token);
+    if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
     const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
     this.clients = {
       target,
       v2: new V2Client(http(target.v2.baseUrl, { 'x-api-key': target.v2.apiKey })),
       v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
+      gateway: target.gateway ? new GatewayClient(http(target.gateway.baseUrl), target.gateway) : undefined,
       control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
     };
     return this.clients;

@@ -39,8 +39,9 @@ export function gatewayRoutes(state: EmulatorState) {
       const details = fieldErrors(parsed.error);
       const missing = details.some((d) => d.rule === 'required');
       const features = details.some((d) => d.field === 'features');
-      const code = features ? ERROR.invalidFeatures : missing ? ERROR.missing : ERROR.invalid;
-      const key = features ? 'invalidFeatures' : missing ? 'missingParameter' : 'invalidParameter';
+      const currency = details.some((d) => d.field === 'currency');
+      const code = features ? ERROR.invalidFeatures : currency ? ERROR.unknownCurrency : missing ? ERROR.missing : ERROR.invalid;
+      const key = features ? 'invalidFeatures' : currency ? 'unknownCurrency' : missing ? 'missingParameter' : 'invalidParameter';
       return send(reply, ctx.error(language, code, key, details.map((d) => `${d.field} ${d.message}`).join('; '), details));
     }
     return send(reply, (gatewayHandlers[operation] as Handler)(ctx, { merchant, language, origin: originOf(request) }, parsed.data));

@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
-import { errorAnswer } from '../providers/answer.js';
+import { type Answer, errorAnswer } from '../providers/answer.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
 import { gatewayRoutes } from './gateway-routes.js';
@@ -62,7 +62,8 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
     const message = status === 500 ? 'internal error' : error.message;
     const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
-    return send(reply, errorAnswer(status, code, message, status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined));
+    const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
+    return send(reply, inInterfaceConvention(request.url, errorAnswer(status, code, message, details)));
   });
   app.setNotFoundHandler((request, reply) => send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${request.url.split('?')[0]}`)));
 
@@ -72,6 +73,21 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.register(controlRoutes(state), { prefix: '/__emulator' });
   app.register(gatewayRoutes(state));
   return { app, state };
+}
+
+/**
+ * A request the framework refused before any route ran still gets its interface's convention:
+ * v1 adds responseCode 30 (96 for our own failure); the gateways answer HTTP 200 with errorCode 5.
+ */
+function inInterfaceConvention(url: string, answer: Answer): Answer {
+  const body = answer.body as { error: { message: string; details?: unknown } };
+  if (url.startsWith('/v1/') || url.startsWith('/payment/apigate/')) {
+    return { ...answer, body: { responseCode: answer.status >= 500 ? '96' : '30', ...body } };
+  }
+  if (url.startsWith('/payment/') && answer.status < 500) {
+    return { status: 200, body: { errorCode: '5', errorMessage: `Invalid parameter value: ${body.error.message}`, details: body.error.details } };
+  }
+  return answer;
 }
 
 export interface RunningEmulator extends Emulator {

@@ -36,7 +36,7 @@ async function issueCardV2(world: CardlabWorld, name: string): Promise<Card> {
   const details = world.read(`reading ${name}'s new card`, await world.v2.getCard(issued.id));
   if (!details.number || !details.cvc) throw new Error(`the details of ${name}'s card do not show its number and security code`);
   world.remember(details.number);
-  world.actors.get(name).card = { id: issued.id, number: details.number, expiryDate: details.expiryDate, numberMask: details.numberMask };
+  world.actors.get(name).card = { id: issued.id, number: details.number, expiryDate: details.expiryDate, numberMask: details.numberMask, cvc: details.cvc };
   return issued;
 }
 
@@ -59,7 +59,7 @@ export async function tryUpdateCard(world: CardlabWorld, name: string, change: R
 /** Blocks (or, with `blocked` false, unblocks) the card through the scenario's interface; `attempt` records a refusal instead of failing. */
 export async function setCardBlocked(world: CardlabWorld, name: string, blocked: boolean, attempt = false): Promise<void> {
   const what = blocked ? 'blocking the card' : 'unblocking the card';
-  if (world.api === 'v2') {
+  if (world.api !== 'v1') {
     await (attempt ? tryUpdateCard : updateCard)(world, name, { status: blocked ? 'blocked' : 'active' }, what);
     return;
   }

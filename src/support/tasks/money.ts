@@ -49,7 +49,7 @@ async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promi
 }
 
 async function sendTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<Attempt> {
-  if (world.api === 'v2') return world.v2.createTransfer(transferBody(world, from, to, money, expiryDate));
+  if (world.api !== 'v1') return world.v2.createTransfer(transferBody(world, from, to, money, expiryDate));
   return world.v1.call('p2pTransfer', {
     sourceCardIdentification: { ...cardOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
     destinationCardIdentification: cardOf(world, to),

@@ -1,0 +1,124 @@
+import { Given, Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { formatMoney, type Money } from '../support/money.js';
+import { asStatus, orderStatus } from '../support/questions/orders.js';
+import { cardDataOf, knownOrder, newOrderNumber, orderChange, pay, payment, registerOrder, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import type { CardlabWorld } from '../support/world.js';
+
+Given('the merchant has registered order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerOrder(this, label, money);
+});
+
+Given('the merchant has registered order {string} for {money} to be captured later', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerOrder(this, label, money, { twoPhase: true });
+});
+
+When('the merchant tries to register order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
+  this.attempted(`registering order ${label}`, await this.gateway.call('register.do', { orderNumber: newOrderNumber(this, label), amount: money.minor, currency: money.currency === 'EUR' ? '978' : money.currency, returnUrl: 'https://merchant.example/return' }));
+});
+
+When('the merchant tries to register another order with the number of order {string}', async function (this: CardlabWorld, label: string) {
+  const order = knownOrder(this, label);
+  this.attempted('registering a second order with the same number', await this.gateway.call('register.do', { orderNumber: order.orderNumber, amount: 100, returnUrl: 'https://merchant.example/return' }));
+});
+
+When('the customer pays order {string} with the test card {testcard}', async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await pay(this, label, testCardData(card));
+});
+
+When("the customer pays order {string} with {actor}'s card", async function (this: CardlabWorld, label: string, name: string) {
+  await pay(this, label, cardDataOf(this, name));
+});
+
+When('the customer pays order {string} with the test card {testcard} giving the security code {string}', async function (this: CardlabWorld, label: string, card: TestCardName, cvc: string) {
+  await pay(this, label, testCardData(card, cvc));
+});
+
+When("the customer pays order {string} with {actor}'s card giving the wrong security code", async function (this: CardlabWorld, label: string, name: string) {
+  const card = cardDataOf(this, name);
+  await pay(this, label, { ...card, cvc: card.cvc === '999' ? '998' : '999' });
+});
+
+When('the customer tries to pay order {string} again with the test card {testcard}', async function (this: CardlabWorld, label: string, card: TestCardName) {
+  this.attempted(`paying order ${label} again`, await payment(this, label, testCardData(card)));
+});
+
+When('the merchant captures order {string}', async function (this: CardlabWorld, label: string) {
+  this.succeeded(`capturing order ${label}`, await orderChange(this, 'deposit.do', label));
+});
+
+When('the merchant captures {money} of order {string}', async function (this: CardlabWorld, money: Money, label: string) {
+  this.succeeded(`capturing order ${label}`, await orderChange(this, 'deposit.do', label, money));
+});
+
+When('the merchant tries to capture {money} of order {string}', async function (this: CardlabWorld, money: Money, label: string) {
+  this.attempted(`capturing order ${label}`, await orderChange(this, 'deposit.do', label, money));
+});
+
+When('the merchant reverses order {string}', async function (this: CardlabWorld, label: string) {
+  this.succeeded(`reversing order ${label}`, await orderChange(this, 'reverse.do', label));
+});
+
+When('the merchant tries to reverse order {string}', async function (this: CardlabWorld, label: string) {
+  this.attempted(`reversing order ${label}`, await orderChange(this, 'reverse.do', label));
+});
+
+When('the merchant refunds {money} of order {string}', async function (this: CardlabWorld, money: Money, label: string) {
+  this.succeeded(`refunding order ${label}`, await orderChange(this, 'refund.do', label, money));
+});
+
+When('the merchant refunds the rest of order {string}', async function (this: CardlabWorld, label: string) {
+  this.succeeded(`refunding order ${label}`, await orderChange(this, 'refund.do', label));
+});
+
+When('the merchant tries to refund {money} of order {string}', async function (this: CardlabWorld, money: Money, label: string) {
+  this.attempted(`refunding order ${label}`, await orderChange(this, 'refund.do', label, money));
+});
+
+Then('order {string} is {orderstate}', async function (this: CardlabWorld, label: string, state: OrderState) {
+  const status = asStatus(await orderStatus(this, label));
+  expect([status.orderStatus, status.paymentAmountInfo.paymentState], `state of order ${label}`).to.deep.equal(ORDER_STATES[state]);
+});
+
+Then('order {string} shows {money} approved, {money} captured and {money} refunded', async function (this: CardlabWorld, label: string, approved: Money, deposited: Money, refunded: Money) {
+  const info = asStatus(await orderStatus(this, label)).paymentAmountInfo;
+  const shown = [info.approvedAmount, info.depositedAmount, info.refundedAmount].map((m) => formatMoney(m));
+  expect(shown).to.deep.equal([approved, deposited, refunded].map((m) => formatMoney(m.minor)));
+});
+
+Then('order {string} was declined because {declinereason}', async function (this: CardlabWorld, label: string, reason: string) {
+  const status = asStatus(await orderStatus(this, label));
+  expect(status.orderStatus, `status of order ${label}`).to.equal(6);
+  expect(status.actionCode, 'action code').to.equal(DECLINE_CODES[reason]);
+});
+
+Then('the merchant finds order {string} by its order number', async function (this: CardlabWorld, label: string) {
+  const order = knownOrder(this, label);
+  const found = asStatus(this.read('finding the order by number', await this.gateway.call('getOrderStatusExtended.do', { orderNumber: order.orderNumber })));
+  expect(found.attributes).to.deep.include({ name: 'mdOrder', value: order.orderId });
+});
+
+Then("order {string} shows {actor}'s card masked", async function (this: CardlabWorld, label: string, name: string) {
+  const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
+  expect(info?.maskedPan, 'masked card number').to.equal(this.actors.card(name).numberMask);
+});
+
+type OrderState = keyof typeof ORDER_STATES;
+const ORDER_STATES = {
+  'registered and not paid': [0, 'CREATED'],
+  'held': [1, 'APPROVED'],
+  'paid': [2, 'DEPOSITED'],
+  'reversed': [3, 'REVERSED'],
+  'refunded': [4, 'REFUNDED'],
+  'declined': [6, 'DECLINED'],
+} as const;
+
+const DECLINE_CODES: Record<string, number> = {
+  'the card data were wrong': 71015,
+  'of insufficient funds': 116,
+  'the card is blocked': 125,
+  'it exceeds the e-commerce limit': 121,
+  'the issuer declined it': 5,
+  '3-D Secure authentication failed': 151017,
+  'the payment session expired': -2007,
+};
