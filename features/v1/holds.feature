@@ -15,6 +15,10 @@ Feature: Holds on an account
       Then Alice's account shows 70.00 EUR available and 30.00 EUR held
       And Alice's card has a balance of 100.00 EUR
 
+    Scenario: The balances of the account by type
+      When 30.00 EUR is held on Alice's account
+      Then the balances of Alice's account list 100.00 EUR on the ledger, 30.00 EUR held and 70.00 EUR available
+
     Scenario: Spending up to what is available
       Given 30.00 EUR is held on Alice's account
       When Alice withdraws 70.00 EUR from her card

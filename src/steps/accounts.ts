@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money, parseMoney } from '../support/money.js';
-import { accountBalancesOf, allowedBeneficiariesAmong, allowedMerchantCategoriesOf, restrictionOf } from '../support/questions/accounts.js';
+import { accountBalancesOf, allowedBeneficiariesAmong, balancesByType, allowedMerchantCategoriesOf, restrictionOf } from '../support/questions/accounts.js';
 import { allowBeneficiaries, allowMerchantCategories, hold, setRestriction, tryReadBalance } from '../support/tasks/accounts.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -77,4 +77,10 @@ Then("the allowed merchant categories of {actor}'s account are {int} and {int}",
 
 Then("{actor}'s account has no allowed merchant categories", async function (this: CardlabWorld, name: string) {
   expect(await allowedMerchantCategoriesOf(this, name)).to.deep.equal([]);
+});
+
+Then("the balances of {actor}'s account list {money} on the ledger, {money} held and {money} available", async function (this: CardlabWorld, name: string, ledger: Money, held: Money, available: Money) {
+  const byType = await balancesByType(this, name);
+  const shown = [byType.LEDGER, byType.HOLD, byType.AVAILABLE].map((m) => (m === undefined ? 'missing' : formatMoney(m)));
+  expect(shown).to.deep.equal([ledger, held, available].map((m) => formatMoney(m.minor)));
 });

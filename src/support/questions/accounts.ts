@@ -8,6 +8,15 @@ export async function accountBalancesOf(world: CardlabWorld, name: string): Prom
   return { available: balances.availableBalance, held: balances.holdBalance };
 }
 
+/** The account's balances by type (getAccountBalances), in either casing the interface allows. */
+export async function balancesByType(world: CardlabWorld, name: string): Promise<Record<string, number>> {
+  const institutionId = world.target.v1?.institutionId ?? '';
+  const answer = world.read(`listing the balances of ${name}'s account`, await world.v1.call('getAccountBalances', { accountNumber: await accountOf(world, name), institutionId }));
+  const camel = 'accountBalances' in answer ? answer.accountBalances.map((b) => [String(b.balanceType), b.amount] as const) : [];
+  const snake = 'account_balances' in answer ? answer.account_balances.map((b) => [String(b.balance_type), b.amount] as const) : [];
+  return Object.fromEntries([...camel, ...snake]);
+}
+
 /**
  * Which of `candidates` may receive money from the account (by their card number), and how many
  * other entries the list holds. Numbers themselves never leave this function: they are card numbers.
