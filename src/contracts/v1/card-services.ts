@@ -2,6 +2,7 @@
  * Card Management v1 card services (spec 01 §4.2 and §4.6): PIN, CVC2, tokens, transaction
  * scheme additions and services of a card or its account.
  */
+import { ACTION_CODES, SERVICE_OBJECT_TYPES } from '../../common/service-actions.js';
 import { z } from 'zod';
 import { answer, cardAcceptorParameters, cardIdentification, numberText, requiredText, text, type V1OperationContract, yyyymm } from './common.js';
 
@@ -28,18 +29,7 @@ const addition = z.object(
   { error: 'must be an object with id, domain, countryGroup, mccGroup, transactionType and posDataCode' },
 );
 
-export const SERVICE_OBJECT_TYPES = ['SERVICE_OBJECT_CARD', 'SERVICE_OBJECT_ACCOUNT'] as const;
-export const ACTION_CODES = [
-  'ACTION_CODE_ADD',
-  'ACTION_CODE_UPDATE',
-  'ACTION_CODE_DELETE',
-  'ACTION_CODE_CHECK',
-  'ACTION_CODE_CHANGE_ACCESS',
-  'ACTION_CODE_CHECK_PARAMETERS',
-  'ACTION_CODE_RESTORE_PARAMETERS',
-  'ACTION_CODE_INQUIRE',
-  'ACTION_CODE_ACTION',
-] as const;
+export { ACTION_CODES, SERVICE_OBJECT_TYPES };
 
 const token = z.object({
   tokenValue: z.string(),

@@ -8,6 +8,7 @@
  *   parameters (phone number, e-mail) can be updated, compared and restored to those it was
  *   connected with; its access can be suspended and resumed.
  */
+import { ACTION_CODES, type ActionCode } from '../../common/service-actions.js';
 import { createHash } from 'node:crypto';
 import { type Card, isActive } from './cards.js';
 
@@ -68,18 +69,7 @@ export interface Service {
   performed: number;
 }
 
-export const ACTION_CODES = [
-  'ACTION_CODE_ADD',
-  'ACTION_CODE_UPDATE',
-  'ACTION_CODE_DELETE',
-  'ACTION_CODE_CHECK',
-  'ACTION_CODE_CHANGE_ACCESS',
-  'ACTION_CODE_CHECK_PARAMETERS',
-  'ACTION_CODE_RESTORE_PARAMETERS',
-  'ACTION_CODE_INQUIRE',
-  'ACTION_CODE_ACTION',
-] as const;
-export type ActionCode = (typeof ACTION_CODES)[number];
+export { ACTION_CODES, type ActionCode };
 
 export type ServiceOutcome = 'ok' | 'already_connected' | 'not_connected' | 'parameters_differ' | 'suspended';
 

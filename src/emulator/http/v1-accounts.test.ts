@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RESTRICTIONS, permits } from '../domain/restrictions.js';
-import { type KitCard, V1Kit } from './v1-money-kit.js';
+import { type KitCard, V1Kit } from './v1-test-kit.js';
 
 const id = (card: KitCard) => ({ cardNumber: card.number });
 const amountOf = (card: KitCard, amount: number) => ({ cardIdentification: id(card), amount, currency: 978 });

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v2 from '../../contracts/v2.js';
 import { decryptCvc2, decryptPin, encryptPin, verifyPin } from '../domain/pin.js';
-import { describeRes, PHONE, ServicesKit, type TestCard } from './v1-services-kit.js';
+import { describe, PHONE, V1Kit, type KitCard } from './v1-test-kit.js';
 
-const id = (card: TestCard) => ({ cardIdentification: { cardNumber: card.number } });
+const id = (card: KitCard) => ({ cardIdentification: { cardNumber: card.number } });
 
 test('changePin stores a salted hash of the new PIN, answers no PIN, and needs an active card', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const answer = await kit.ok('changePin', { ...id(card), newPinData: '123456' });
   assert.doesNotMatch(JSON.stringify(answer), /123456/);
@@ -33,7 +33,7 @@ test('changePin stores a salted hash of the new PIN, answers no PIN, and needs a
 });
 
 test('generatePin: WS (the default) answers the new PIN; WS_ENCRYPTED a PIN block; SMS, HALF_AND_HALF and NONE nothing', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const stored = kit.domainCard(card);
   for (const method of [undefined, 'WS'] as const) {
@@ -55,7 +55,7 @@ test('generatePin: WS (the default) answers the new PIN; WS_ENCRYPTED a PIN bloc
 });
 
 test('generatePin with a PIN chosen in clear or as a PIN block; the card found by mask and phone', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const stored = kit.domainCard(card);
   await kit.ok('generatePin', { ...id(card), pinValue: '24680', pinDeliveryMethod: 'NONE' });
@@ -76,7 +76,7 @@ test('generatePin with a PIN chosen in clear or as a PIN block; the card found b
 });
 
 test('generatePin with checkCardOnly only checks the card: nothing changes, nothing is answered', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   await kit.ok('changePin', { ...id(card), newPinData: '4321' });
   const before = kit.snapshot();
@@ -93,12 +93,12 @@ test('generatePin with checkCardOnly only checks the card: nothing changes, noth
 });
 
 test('generateCVC2 gives the card a new CVC2, which v2 shows; how it is delivered follows deliveryMethod', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const stored = kit.domainCard(card);
   const v2Cvc = async () => {
     const res = await kit.app.inject({ method: 'GET', url: `/v2/cards/${card.cardId}`, headers: { 'x-api-key': kit.state.account.v2.apiKey } });
-    assert.equal(res.statusCode, 200, describeRes(res));
+    assert.equal(res.statusCode, 200, describe(res));
     return v2.v2Endpoints.getCard.response.parse(res.json()).cvc;
   };
   const old = stored.cvc;
@@ -129,7 +129,7 @@ test('generateCVC2 gives the card a new CVC2, which v2 shows; how it is delivere
 });
 
 test('getTokenList: one device token per card, also under /payment; inactive with the card; plastic filter', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const other = await kit.card('Bob');
   const { tokenList } = await kit.ok('getTokenList', id(card));
@@ -148,7 +148,7 @@ test('getTokenList: one device token per card, also under /payment; inactive wit
 });
 
 test('setTransactionSchemeAdditions keeps the list per card; the issuer domain is the sandbox institution; ids are unique', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const institution = kit.state.account.v1.institutionId;
   const addition = { id: 7, domain: institution, countryGroup: 1, mccGroup: 12, transactionType: 774, posDataCode: '810' };
@@ -171,7 +171,7 @@ test('setTransactionSchemeAdditions keeps the list per card; the issuer domain i
 });
 
 test('serviceAction: every action code does what its name says, with its response code', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const service = (actionCode: string, more: Record<string, unknown> = {}) => ({
     serviceIdentification: { serviceType: 'SMS_NOTIFICATION', serviceId: 'SMS-1', serviceObjectType: 'SERVICE_OBJECT_CARD' },
@@ -202,7 +202,7 @@ test('serviceAction: every action code does what its name says, with its respons
 });
 
 test('serviceAction: the card with its expiry; account services seen from every card of the account; a blocked card only reads and deletes', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const v1 = kit.state.account.v1;
   const second = await kit.ok('createVirtualCard', {
@@ -240,7 +240,7 @@ test('serviceAction: the card with its expiry; account services seen from every 
 });
 
 test('bad input to the card-service operations is a 400 naming a field, never a 5xx, and changes nothing', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const operations = ['changePin', 'generatePin', 'generateCVC2', 'getTokenList', 'setTransactionSchemeAdditions', 'serviceAction'] as const;
   const bodies: unknown[] = [{}, { cardIdentification: null }, { cardIdentification: [] }, { cardIdentification: { cardNumber: 'x' } }, { cardIdentification: { cardNumber: -1 } }];
@@ -248,12 +248,12 @@ test('bad input to the card-service operations is a 400 naming a field, never a 
     for (const body of bodies) {
       const before = kit.snapshot();
       const res = await kit.send(operation, body);
-      assert.equal(res.statusCode, 400, `${operation} ${JSON.stringify(body)}: ${describeRes(res)}`);
+      assert.equal(res.statusCode, 400, `${operation} ${JSON.stringify(body)}: ${describe(res)}`);
       assert.ok(res.json<{ error: { details: unknown[] } }>().error.details.length > 0);
       assert.equal(kit.snapshot(), before);
     }
     const raw = await kit.send(operation, undefined, { raw: '{"cardIdentification":' });
-    assert.equal(raw.statusCode, 400, `${operation} with broken JSON: ${describeRes(raw)}`);
+    assert.equal(raw.statusCode, 400, `${operation} with broken JSON: ${describe(raw)}`);
   }
   assert.ok(card.number);
 });

@@ -7,19 +7,19 @@ import { test } from 'node:test';
 import type { NewRecord } from '../domain/history.js';
 import { checkValue, decryptEcb, HOST_MASTER_KEYS } from '../domain/keys.js';
 import { SANDBOX_MERCHANT } from '../domain/merchants.js';
-import { describeRes, ServicesKit, type TestCard } from './v1-services-kit.js';
+import { describe, V1Kit, type KitCard } from './v1-test-kit.js';
 
 const CASH = '880000000000002';
 const POS = SANDBOX_MERCHANT.terminalNumber;
 const ATM = SANDBOX_MERCHANT.atmTerminalId;
 
-function identity(kit: ServicesKit, over: Record<string, unknown> = {}) {
+function identity(kit: V1Kit, over: Record<string, unknown> = {}) {
   const institution = kit.state.account.v1.institutionId;
   return { merchantNumber: SANDBOX_MERCHANT.merchantNumber, institutionId: institution, agentId: institution, customerNumber: SANDBOX_MERCHANT.customerNumber, contractNumber: SANDBOX_MERCHANT.contractNumber, ...over };
 }
 
 /** A card operation at a merchant, as debitCard / creditCard record it. */
-function operation(kit: ServicesKit, card: TestCard, iso: string, amount: number, over: Partial<NewRecord> = {}) {
+function operation(kit: V1Kit, card: KitCard, iso: string, amount: number, over: Partial<NewRecord> = {}) {
   return kit.sandbox.history.add({
     at: new Date(iso),
     kind: 'debit',
@@ -34,10 +34,10 @@ function operation(kit: ServicesKit, card: TestCard, iso: string, amount: number
   });
 }
 
-const openFlags = async (kit: ServicesKit) => (await kit.ok('getAtmStatusExt', {})).atmStatusList.atmStatus.map((a) => `${a.terminalId}:${a.openFlag}`);
+const openFlags = async (kit: V1Kit) => (await kit.ok('getAtmStatusExt', {})).atmStatusList.atmStatus.map((a) => `${a.terminalId}:${a.openFlag}`);
 
 test('changeMerchantStatus and changeTerminalStatus: the ATMs show them; unknown merchants and terminals are refused', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   assert.deepEqual(await openFlags(kit), ['88000103:1', '88000201:1', '88000202:0']);
   await kit.ok('changeTerminalStatus', { ...identity(kit), terminalNumber: ATM, status: 'SUSPENDED' });
   assert.deepEqual(await openFlags(kit), ['88000103:0', '88000201:1', '88000202:0']);
@@ -64,7 +64,7 @@ test('changeMerchantStatus and changeTerminalStatus: the ATMs show them; unknown
 });
 
 test('getAtmStatusExt: every ATM in full, or those a filter names; dates from the operations made at the ATM', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const all = (await kit.ok('getAtmStatusExt', {})).atmStatusList.atmStatus;
   assert.deepEqual(all.map((a) => [a.terminalId, a.linkStatus, a.supervisorMode]), [[ATM, 1, 0], ['88000201', 1, 0], ['88000202', 2, 1]]);
   for (const atm of all) {
@@ -96,7 +96,7 @@ test('getAtmStatusExt: every ATM in full, or those a filter names; dates from th
 });
 
 test("getMerchantTransactions: the merchant's card operations by terminal and period; merchantIdn accepted", async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const institutionId = kit.state.account.v1.institutionId;
   operation(kit, card, '2026-03-09T23:59:59Z', 1000);
@@ -145,7 +145,7 @@ test("getMerchantTransactions: the merchant's card operations by terminal and pe
 });
 
 test('getPaymentOrders and getOrderDetails: one order per merchant and day, with its operations', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const card = await kit.card();
   const institutionId = kit.state.account.v1.institutionId;
   operation(kit, card, '2026-03-09T12:00:00Z', 1000);
@@ -180,7 +180,7 @@ test('getPaymentOrders and getOrderDetails: one order per merchant and day, with
 });
 
 test('generateKey: key material of the asked length, exported under the host master key, with its check value', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   for (const [keyLength, length] of [['ENKL_0016', 16], ['ENKL_0032', 32], ['ENKL_0048', 48]] as const) {
     for (const hostId of [1, 2]) {
       const key = await kit.ok('generateKey', { hostId, keyType: 'TPK', keyLength, terminalNumber: POS, merchantNumber: SANDBOX_MERCHANT.merchantNumber });
@@ -206,13 +206,13 @@ test('generateKey: key material of the asked length, exported under the host mas
 });
 
 test('bad input to the merchant operations is a 400 naming a field, never a 5xx, and changes nothing', async (t) => {
-  const kit = await ServicesKit.start(t);
+  const kit = await V1Kit.start(t);
   const operations = ['changeMerchantStatus', 'changeTerminalStatus', 'generateKey', 'getMerchantTransactions', 'getPaymentOrders', 'getOrderDetails'] as const;
   for (const operation of operations) {
     for (const body of [{}, { merchantNumber: null, orderId: [], hostId: {} }, { institutionId: { a: 1 }, period: 'today' }]) {
       const before = kit.snapshot();
       const res = await kit.send(operation, body);
-      assert.equal(res.statusCode, 400, `${operation} ${JSON.stringify(body)}: ${describeRes(res)}`);
+      assert.equal(res.statusCode, 400, `${operation} ${JSON.stringify(body)}: ${describe(res)}`);
       assert.ok(res.json<{ error: { details: unknown[] } }>().error.details.length > 0);
       assert.equal(kit.snapshot(), before);
     }

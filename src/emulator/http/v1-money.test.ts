@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { FEE_ACCOUNT, SETTLEMENT_ACCOUNT } from '../domain/ledger.js';
-import { type KitCard, V1Kit } from './v1-money-kit.js';
+import { type KitCard, V1Kit } from './v1-test-kit.js';
 
 const id = (card: KitCard) => ({ cardNumber: card.number });
 const shop = { merchantIdentification: 'SHOP24', terminalIdentification: 'T0001', merchantType: '5411', nameAndLocation: 'Shop24 Berlin DE' };
