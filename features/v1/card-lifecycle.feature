@@ -14,6 +14,15 @@ Feature: Virtual cards in the card system
       Then the card system shows Alice's card as "VALID CARD"
       And the card data of Alice's card shows its number, expiry, one account and no embossed name
 
+    Scenario: A customer may hold any number of cards, all on the one account
+      Given Alice has a virtual card
+      When Alice is issued 3 more virtual cards
+      Then every card of Alice is valid, distinct and on Alice's one account
+
+    Scenario: A card of another product is refused
+      When Alice tries to get a virtual card of the product type "PLATINUM_METAL"
+      Then the request is refused because the card product is not the sandbox one
+
     Scenario: A card with another placeholder number is refused
       When Alice tries to get a virtual card with the placeholder number "4000000000000000"
       Then the request is refused because the placeholder card number is wrong

@@ -55,13 +55,37 @@ When('someone tries to issue a virtual card on an account that does not exist', 
   this.attempted('issuing a card', await createCard(this, undefined, { accountNumber: '40817978999999999999' }));
 });
 
-function createCard(world: CardlabWorld, name: string | undefined, over: { cardNumber?: string; expDate?: string; accountNumber?: string }) {
+function createCard(world: CardlabWorld, name: string | undefined, over: { cardNumber?: string; expDate?: string; accountNumber?: string; productType?: string }) {
   const v1 = world.target.v1!;
   return world.v1.call('createVirtualCard', {
     cardIdentification: { cardNumber: over.cardNumber ?? v1.placeholderCardNumber },
-    virtualCardIdentification: { expDate: over.expDate ?? `${new Date().getUTCFullYear() + 2}01`, productType: v1.cardProductType },
+    virtualCardIdentification: { expDate: over.expDate ?? `${new Date().getUTCFullYear() + 2}01`, productType: over.productType ?? v1.cardProductType },
     amount: 0,
     currency: 978,
     accountNumber: over.accountNumber ?? world.actors.accountNumber(name!),
   });
 }
+
+When('{actor} tries to get a virtual card of the product type {string}', async function (this: CardlabWorld, name: string, productType: string) {
+  this.attempted('issuing a card', await createCard(this, name, { productType }));
+});
+
+When('{actor} is issued {int} more virtual cards', async function (this: CardlabWorld, name: string, count: number) {
+  const actor = this.actors.get(name);
+  for (let i = 0; i < count; i++) {
+    const issued = this.succeeded(`issuing card ${i + 1} to ${name}`, await createCard(this, name, {})).virtualCardIdentification;
+    if (!issued.cardNumber || !issued.cardId) throw new Error(`the card issued to ${name} came without its number or id`);
+    this.remember(issued.cardNumber);
+    (actor.moreCards ??= []).push(issued.cardNumber);
+  }
+});
+
+Then("every card of {actor} is valid, distinct and on {actor}'s one account", async function (this: CardlabWorld, name: string, owner: string) {
+  const numbers = [this.actors.card(name).number, ...(this.actors.get(name).moreCards ?? [])];
+  expect(new Set(numbers).size, 'distinct card numbers').to.equal(numbers.length);
+  for (const [i, cardNumber] of numbers.entries()) {
+    const data = this.read(`reading card ${i + 1}`, await this.v1.call('getCardData', { cardIdentification: { cardNumber } })).cardData;
+    expect(data.hotCardStatusDescription, `status of card ${i + 1}`).to.equal('VALID CARD');
+    expect(data.accounts?.map((a) => a.number), `accounts of card ${i + 1}`).to.deep.equal([this.actors.accountNumber(owner)]);
+  }
+});

@@ -23,6 +23,8 @@ export interface Actor {
   /** What the actor registered with, to compare with what the target shows. */
   registeredWith?: CardholderInput;
   card?: ActorCard;
+  /** Further cards of the same person (their numbers), beyond `card`. */
+  moreCards?: string[];
   /** The number before the card was reissued. */
   previousNumber?: string;
 }

@@ -54,6 +54,7 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the customer number is missing': v1Format('parameters.customer_number', 'required'),
   'the card status code is unknown': v1Format('hotCardStatus', 'enum'),
   'the placeholder card number is wrong': v1Format('cardIdentification.cardNumber', 'sandbox-value'),
+  'the card product is not the sandbox one': v1Format('virtualCardIdentification.productType', 'sandbox-value'),
   'the expiry date is not in the future': v1Format('virtualCardIdentification.expDate', 'future'),
   'the account does not exist': { status: 200, responseCode: '05' },
   'the limit is unknown': v1Format('limit.name', 'enum'),
