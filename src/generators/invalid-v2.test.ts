@@ -53,10 +53,7 @@ function send(t: Target, operation: V2InputOperation, input: Record<string, unkn
 }
 
 /** Cases the emulator accepts today, and why: reported as emulator gaps, run as TODO so they show up without failing. */
-const KNOWN_GAPS: Partial<Record<InvalidCase['rule'], string>> = {
-  'bad-luhn': 'emulator gap: a Luhn-invalid card number passes the contract and is treated as an unknown card (201 declined / 200 empty list)',
-  'past-expiry': 'emulator gap: an expired source-card expiry passes the contract and the transfer is declined with 201, not refused',
-};
+const KNOWN_GAPS: Partial<Record<InvalidCase['rule'], string>> = {};
 
 for (const operation of V2_INPUT_OPERATIONS) {
   test(`${operation}: the valid examples are accepted`, async () => {

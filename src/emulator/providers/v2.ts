@@ -78,6 +78,9 @@ export class V2Provider {
 
   createTransfer(body: wire.TransferRequest): Answer {
     const sb = this.sandbox();
+    if (body.sourceCard.expiryDate < sb.clock.now().toISOString().slice(0, 7).replace('-', '')) {
+      return errorAnswer(400, 'validation_error', 'the source card has expired', [{ field: 'sourceCard.expiryDate', rule: 'past', message: 'must not be in the past' }]);
+    }
     const movement = sb.payments.transfer(
       {
         sourcePan: body.sourceCard.cardNumber,
