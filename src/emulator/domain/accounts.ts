@@ -19,6 +19,9 @@ export interface AccountProfile {
   readonly limits: Limit[];
 }
 
+/** Shared by every account until its first list is set (the setters replace the list, never push): memory. */
+const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
+
 export class Accounts {
   private readonly byNumber = new Map<string, AccountProfile>();
 
@@ -30,7 +33,7 @@ export class Accounts {
   open(ownerId: string): AccountProfile {
     const number = this.newNumber();
     this.ledger.open(number);
-    const profile: AccountProfile = { number, ownerId, restriction: 0, beneficiaries: [], mccList: [], limits: [] };
+    const profile: AccountProfile = { number, ownerId, restriction: 0, beneficiaries: NO_ENTRIES, mccList: NO_ENTRIES, limits: [] };
     this.byNumber.set(number, profile);
     return profile;
   }

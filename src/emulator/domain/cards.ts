@@ -10,7 +10,9 @@
 import { HOT_CARD_STATUS } from '../../common/card-status.js';
 import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
 import type { Random } from '../../generators/random.js';
-import { type Limit, productLimits } from './limits.js';
+import { CardRecord } from './card-record.js';
+import type { Limit } from './limits.js';
+import { flat } from './flat.js';
 import type { History } from './history.js';
 import type { Party } from './parties.js';
 import { hashPin } from './pin.js';
@@ -58,9 +60,10 @@ export class Cards {
   /** A new active card on the owner's account; `expiry` (YYYYMM) when the request chose one. */
   issue(owner: Party, productName: string, now: Date, expiry?: string): Card {
     const plastic = this.newPlastic(now);
-    const card: Card = {
+    const card: Card = new CardRecord({
       id: this.newId(),
-      ...plastic,
+      pan: plastic.pan,
+      cvc: plastic.cvc,
       expiry: expiry ?? plastic.expiry,
       partyId: owner.id,
       accountNumber: owner.accountNumber,
@@ -70,8 +73,7 @@ export class Cards {
       blockedAt: undefined,
       pinHash: undefined,
       pinDenialCounter: 0,
-      limits: productLimits(now),
-    };
+    });
     this.byId.set(card.id, card);
     this.byPan.set(card.pan, card);
     return card;
@@ -162,7 +164,7 @@ export class Cards {
     let pan: string;
     do pan = generatePan(this.rng, { bin: this.options.bin });
     while (this.byPan.has(pan));
-    return { pan, cvc: generateCvc(this.rng), expiry: generateExpiry(now, this.options.validityYears) };
+    return { pan: flat(pan), cvc: generateCvc(this.rng), expiry: generateExpiry(now, this.options.validityYears) };
   }
 }
 

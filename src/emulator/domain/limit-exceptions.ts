@@ -78,7 +78,8 @@ function overlap(a: Period, b: Period): boolean {
 }
 
 interface WithExceptions {
-  readonly exceptions: LimitException[];
+  /** limits.ts NONE_YET (shared, frozen) until the first exception. */
+  exceptions: LimitException[];
 }
 
 /** The exception whose period covers `now`, if any. */
@@ -98,6 +99,7 @@ export function putException(limit: WithExceptions, exception: LimitException): 
   }
   const clash = limit.exceptions.find((e) => overlap(e.period, exception.period));
   if (clash) return { overlaps: clash };
+  if (Object.isFrozen(limit.exceptions)) limit.exceptions = [];
   limit.exceptions.push(exception);
   limit.exceptions.sort((a, b) => a.period.from.getTime() - b.period.from.getTime());
   return 'added';

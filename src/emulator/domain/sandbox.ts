@@ -8,6 +8,7 @@ import { Accounts } from './accounts.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
+import { flat } from './flat.js';
 import { Gateway } from './gateway/gateway.js';
 import { History } from './history.js';
 import { Keys } from './keys.js';
@@ -46,14 +47,15 @@ export class Sandbox {
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
+    const newId = () => flat(randomUUID());
     let accounts = 0;
     let rrns = 0;
-    this.accounts = new Accounts(this.ledger, () => `40817978${String(++accounts).padStart(12, '0')}`);
-    this.parties = new Parties(this.accounts, randomUUID);
-    this.cards = new Cards(rng, randomUUID, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
+    this.accounts = new Accounts(this.ledger, () => flat(`40817978${String(++accounts).padStart(12, '0')}`));
+    this.parties = new Parties(this.accounts, newId);
+    this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
     const accountLimits = (number: string) => this.accounts.get(number)?.limits ?? [];
-    this.payments = new Payments(this.ledger, this.cards, this.history, randomUUID, () => String(++rrns).padStart(12, '0'), accountLimits);
-    this.gateway = new Gateway(this, randomUUID);
+    this.payments = new Payments(this.ledger, this.cards, this.history, newId, () => String(++rrns).padStart(12, '0'), accountLimits);
+    this.gateway = new Gateway(this, newId);
   }
 }

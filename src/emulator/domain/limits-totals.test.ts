@@ -1,0 +1,44 @@
+/**
+ * consumedIn reads a window's consumption as the difference of two running totals (a hot-path fix,
+ * docs/performance.md). These tests hold it to the plain definition, the sum of the amounts inside
+ * the window, over random histories that include a clock set back (amounts landing before later ones).
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createRandom } from '../../generators/random.js';
+import { consumedIn, consumeLimits, type Limit, newLimit } from './limits.js';
+import { cycleWindow } from './cycles.js';
+
+const START = Date.parse('2026-03-01T00:00:00Z');
+const HOUR = 3_600_000;
+
+function plainSum(limit: Limit, now: Date): number {
+  const window = cycleWindow(limit.cycleType, limit.cycleLength, limit.anchor, now);
+  return limit.consumed.filter((c) => c.at >= window.start && c.at < window.end).reduce((sum, c) => sum + c.amount, 0);
+}
+
+test('a window consumes the sum of its amounts, also after the clock was set back', () => {
+  const rng = createRandom(7);
+  for (const cycleType of [0, 2, 4, 11] as const) {
+    const limit = newLimit('LMTP0107', { value: 999_999_999_999, cycleType, cycleLength: 1 }, new Date(START));
+    let now = START;
+    for (let i = 0; i < 400; i++) {
+      // Mostly forward, sometimes back by up to two days: the case that inserts in the middle.
+      now += rng.next() < 0.15 ? -Math.floor(rng.next() * 48 * HOUR) : Math.floor(rng.next() * 6 * HOUR);
+      const at = new Date(now);
+      assert.equal(consumeLimits([limit], 'transfer', 1 + Math.floor(rng.next() * 10_000), at), undefined);
+      assert.equal(consumedIn(limit, limit, at), plainSum(limit, at), `cycle ${cycleType}, step ${i}`);
+    }
+    const times = limit.consumed.map((c) => c.at);
+    assert.deepEqual(times, [...times].sort((a, b) => a - b), 'amounts stay in time order');
+    let total = 0;
+    for (const c of limit.consumed) assert.equal(c.total, (total += c.amount), 'each running total is the sum so far');
+  }
+});
+
+test('a refused amount leaves the running totals alone', () => {
+  const limit = newLimit('LMTP0107', { value: 100, cycleType: 0, cycleLength: 1 }, new Date(START));
+  assert.equal(consumeLimits([limit], 'transfer', 60, new Date(START + HOUR)), undefined);
+  assert.equal(consumeLimits([limit], 'transfer', 50, new Date(START + 2 * HOUR))?.name, 'LMTP0107');
+  assert.deepEqual(limit.consumed, [{ at: START + HOUR, amount: 60, total: 60 }]);
+});
