@@ -41,6 +41,8 @@ try {
   const target = targetOfSandboxPage(url, account);
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
     ...remoteEnv(target),
+    // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.
+    CARDLAB_CALLBACK_PUBLIC_URL: 'http://127.0.0.1:{port}',
     CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
   });
 } finally {

@@ -1,4 +1,4 @@
-/** Client of the emulator's control API: reset, clock, sandbox-account values. Only for emulator targets. */
+/** Client of the emulator's control API: reset, clock, sandbox-account values, gateway callbacks. Only for emulator targets. */
 import * as wire from '../contracts/control.js';
 import type { HttpClient } from './http.js';
 
@@ -23,6 +23,21 @@ export class ControlClient {
 
   sandboxAccount(): Promise<wire.SandboxAccountWire> {
     return this.expect('getSandbox', {});
+  }
+
+  /** The gateway merchant's static callback address; null removes it. */
+  async setCallbackUrl(url: string | null): Promise<void> {
+    await this.expect('setCallbackUrl', { json: { url } });
+  }
+
+  /** Every callback the gateway queued, with its delivery attempts (masked). */
+  callbackLog(): Promise<wire.CallbackLog> {
+    return this.expect('getCallbacks', {});
+  }
+
+  /** Registers a public key of the P2P account's request signatures; answers how many it has. */
+  async registerP2pKey(publicKeyPem: string): Promise<number> {
+    return (await this.expect<{ keys: number }>('registerP2pKey', { json: { publicKey: publicKeyPem } })).keys;
   }
 
   private async expect<T>(operation: keyof typeof wire.controlEndpoints, input: { json?: unknown }): Promise<T> {

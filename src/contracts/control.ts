@@ -1,6 +1,7 @@
 /** The emulator's control API (`/__emulator/`): the only way a scenario may reach inside the emulator. */
 import { z } from 'zod';
 import { dateTime } from './common.js';
+import { url as gatewayUrl } from './gateway/common.js';
 
 /** The clock stays within years the card system can print (expiry dates are YYYYMM). */
 export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2200, 0, 1) } as const;
@@ -47,6 +48,36 @@ export const sandboxAccount = z.object({
     atmTerminalId: z.string(),
   }),
   gateway: z.object({ userName: z.string(), password: z.string(), token: z.string(), callbackKey: z.string() }),
+  p2p: z.object({ username: z.string(), password: z.string() }),
+});
+
+/** A public key of the P2P account's request signatures (PEM: SPKI or PKCS#1, RSA of at least 2048 bits). */
+export const p2pKeyRegistration = z.strictObject(
+  { publicKey: z.string({ error: 'must be a PEM public key' }).min(1, { message: 'must not be empty' }).max(16_384, { message: 'must be at most 16384 characters' }) },
+  { error: 'must be a JSON object' },
+);
+/** How many keys the P2P account has registered. */
+export const p2pKeyState = z.object({ keys: z.number().int().min(1) });
+
+/** The static callback address of the sandbox's gateway merchant (as its personal area sets it); null removes it. */
+export const callbackUrlChange = z.strictObject(
+  { url: z.union([gatewayUrl, z.null()], { error: 'must be a full http(s) URL of at most 512 characters, or null' }) },
+  { error: 'must be a JSON object' },
+);
+export const callbackUrlState = z.object({ url: z.string().nullable() });
+
+/** The gateway's callbacks and how their delivery went, oldest first; parameters and URLs masked. */
+export const callbackLog = z.object({
+  callbacks: z.array(
+    z.object({
+      id: z.number().int(),
+      url: z.string(),
+      params: z.record(z.string(), z.string()),
+      attempts: z.number().int().min(0),
+      delivered: z.boolean(),
+      lastError: z.string().optional(),
+    }),
+  ),
 });
 
 export const controlEndpoints = {
@@ -54,8 +85,12 @@ export const controlEndpoints = {
   getClock: { method: 'GET', path: '/__emulator/clock', success: 200, response: clockState },
   changeClock: { method: 'POST', path: '/__emulator/clock', body: clockChange, success: 200, response: clockState },
   getSandbox: { method: 'GET', path: '/__emulator/sandbox', success: 200, response: sandboxAccount },
+  registerP2pKey: { method: 'POST', path: '/__emulator/p2p/keys', body: p2pKeyRegistration, success: 201, response: p2pKeyState },
+  setCallbackUrl: { method: 'POST', path: '/__emulator/gateway/callback-url', body: callbackUrlChange, success: 200, response: callbackUrlState },
+  getCallbacks: { method: 'GET', path: '/__emulator/gateway/callbacks', success: 200, response: callbackLog },
 } as const;
 
 export type ClockState = z.infer<typeof clockState>;
 export type ClockChange = z.infer<typeof clockChange>;
 export type SandboxAccountWire = z.infer<typeof sandboxAccount>;
+export type CallbackLog = z.infer<typeof callbackLog>;

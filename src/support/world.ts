@@ -8,6 +8,8 @@ import { Recorder } from '../clients/exchange.js';
 import { HttpClient } from '../clients/http.js';
 import { ControlClient } from '../clients/control.js';
 import { type GatewayAnswer, GatewayClient } from '../clients/gateway.js';
+import { type P2pAnswer, P2pClient } from '../clients/p2p.js';
+import type { P2pOperation } from '../contracts/p2p/index.js';
 import { type V1Answer, V1Client } from '../clients/v1.js';
 import type { GatewayOperation } from '../contracts/gateway/index.js';
 import type { V1Operation } from '../contracts/v1/index.js';
@@ -15,6 +17,8 @@ import { type Answer, V2Client } from '../clients/v2.js';
 import { SecretRegistry } from '../common/masking.js';
 import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
+import type { ScenarioPage } from './browser.js';
+import { type CallbackInbox, currentReceiver } from './callback-receiver.js';
 import type { KnownOrder } from './tasks/orders.js';
 import { noteSecret } from './secret-ledger.js';
 import type { WorldParams } from './config.js';
@@ -32,7 +36,7 @@ interface LastCall {
 export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
 
 /** An answer of any interface's client: ok with a value, or refused, with the raw reply. */
-export type Attempt = Answer<unknown> | V1Answer<V1Operation> | GatewayAnswer<GatewayOperation>;
+export type Attempt = Answer<unknown> | V1Answer<V1Operation> | GatewayAnswer<GatewayOperation> | P2pAnswer<P2pOperation>;
 type Success<A> = A extends { ok: true; value: infer V } ? V : never;
 
 export class CardlabWorld extends World<WorldParams> {
@@ -46,7 +50,8 @@ export class CardlabWorld extends World<WorldParams> {
   private last: LastCall | undefined;
   /** The interface the scenario exercises (its @v1/@v2 tag): shared steps such as "has a virtual card" use it. */
   api: Api = 'v2';
-  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; control: ControlClient | undefined } | undefined;
+  private inbox: CallbackInbox | undefined;
+  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; p2p: P2pClient | undefined; control: ControlClient | undefined } | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
     super(options);
@@ -66,10 +71,38 @@ export class CardlabWorld extends World<WorldParams> {
     return gateway;
   }
 
+  get p2p(): P2pClient {
+    const p2p = this.connect().p2p;
+    if (!p2p) throw new Error('the target has no P2P gateway configured: set the CARDLAB_P2P_* variables (README) or leave out @p2p scenarios');
+    return p2p;
+  }
+
   get v1(): V1Client {
     const v1 = this.connect().v1;
     if (!v1) throw new Error('the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
     return v1;
+  }
+
+  /** This scenario's addresses at the harness's callback receiver (opened on first use), and what arrived there. */
+  get callbacks(): CallbackInbox {
+    this.inbox ??= currentReceiver().inbox();
+    return this.inbox;
+  }
+
+  /** Callbacks that still come for this scenario after it ended are turned away. */
+  closeCallbacks(): void {
+    this.inbox?.close();
+    this.inbox = undefined;
+  }
+
+  /** The scenario's browser page; the hooks open it for @browser scenarios and close it after them. */
+  browser: ScenarioPage | undefined;
+
+  /** The browser page, for page objects; the step that asks for it gets a screenshot after it. */
+  page(): ScenarioPage {
+    if (!this.browser) throw new Error('this step needs a browser: tag the scenario @browser');
+    this.browser.used = true;
+    return this.browser;
   }
 
   /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */
@@ -79,12 +112,14 @@ export class CardlabWorld extends World<WorldParams> {
     this.remember(target.v2.apiKey);
     if (target.v1) this.remember(target.v1.token);
     if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
+    if (target.p2p) this.remember(target.p2p.password);
     const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
     this.clients = {
       target,
       v2: new V2Client(http(target.v2.baseUrl, { 'x-api-key': target.v2.apiKey })),
       v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
       gateway: target.gateway ? new GatewayClient(http(target.gateway.baseUrl), target.gateway) : undefined,
+      p2p: target.p2p ? new P2pClient(http(target.p2p.baseUrl), { username: target.p2p.username, password: target.p2p.password }, target.p2p.privateKey) : undefined,
       control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
     };
     return this.clients;

@@ -8,15 +8,21 @@ import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
+import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
 import { gatewayRoutes } from './gateway-routes.js';
+import { p2pPageRoutes } from './p2p-pages.js';
+import { p2pRoutes } from './p2p-routes.js';
+import { pageRoutes } from './page-routes.js';
 import { v1Routes } from './v1-routes.js';
 import { v2Routes } from './v2-routes.js';
 
 export interface Emulator {
   readonly app: FastifyInstance;
   readonly state: EmulatorState;
+  /** Delivers the gateway's callbacks while the app runs (started when it is ready, stopped when it closes). */
+  readonly callbacks: CallbackDispatcher;
 }
 
 const CODES: Record<number, ErrorCode> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
@@ -24,6 +30,8 @@ const CODES: Record<number, ErrorCode> = { 400: 'validation_error', 401: 'unauth
 export interface HttpOptions {
   /** Receives one line per answered request (method, masked URL, status). */
   readonly log?: ((line: string) => void) | undefined;
+  /** Attempts, pauses and time-out of callback delivery (defaults: DEFAULT_DISPATCH). */
+  readonly callbacks?: Partial<DispatcherOptions> | undefined;
 }
 
 export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emulator {
@@ -49,6 +57,18 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   const log = options.log;
   if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
 
+  // Callbacks go out after the answer that caused them, never before it or in its way.
+  const callbacks = new CallbackDispatcher(() => state.sandbox.gateway.callbacks, options.callbacks);
+  app.addHook('onReady', (done) => {
+    callbacks.start();
+    done();
+  });
+  app.addHook('onResponse', (_request, _reply, done) => {
+    callbacks.kick();
+    done();
+  });
+  app.addHook('onClose', async () => callbacks.stop());
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Request-id', request.id);
     return payload;
@@ -72,7 +92,10 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
   app.register(controlRoutes(state), { prefix: '/__emulator' });
   app.register(gatewayRoutes(state));
-  return { app, state };
+  app.register(p2pRoutes(state));
+  app.register(p2pPageRoutes(state));
+  app.register(pageRoutes(state));
+  return { app, state, callbacks };
 }
 
 /**

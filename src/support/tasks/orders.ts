@@ -54,7 +54,8 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
   return `${label}-${world.faker.string.alphanumeric({ length: 10, casing: 'upper' })}`.slice(0, 36);
 }
 
-export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown> } = {}): Promise<KnownOrder> {
+/** `callbackUrl`: the order's own callback address (dynamicCallbackUrl). */
+export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
   const orderNumber = newOrderNumber(world, label);
   const operation = options.twoPhase ? 'registerPreAuth.do' : 'register.do';
   const answer = await world.gateway.call(operation, {
@@ -63,6 +64,7 @@ export async function registerOrder(world: CardlabWorld, label: string, money: M
     currency: currencyCode(money.currency),
     returnUrl: 'https://merchant.example/return',
     failUrl: 'https://merchant.example/fail',
+    ...(options.callbackUrl ? { dynamicCallbackUrl: options.callbackUrl } : {}),
     ...options.params,
   });
   const registered = world.succeeded(`registering order ${label}`, answer);

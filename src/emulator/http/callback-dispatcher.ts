@@ -1,0 +1,176 @@
+/**
+ * Delivery of the gateway's callback outbox (DESIGN.md "Callbacks"): each queued callback is a GET
+ * to its URL with its signed parameters appended to the query string. Any 2xx answer delivers it;
+ * another status, a refused connection or a time-out is a failed attempt, retried after a growing
+ * pause until the attempts run out. The pauses are real time, not the emulator's clock: delivery
+ * is infrastructure, and moving the business clock must not replay or skip network retries.
+ *
+ * Callbacks of one order go out one at a time, in the order they were queued, so a merchant never
+ * hears "deposited" before "approved". Deliveries never hold up an answer: the server kicks a drain
+ * after each response, a slow timer catches anything else, and `stop` aborts what is in flight.
+ */
+import { Agent, request } from 'undici';
+import { maskText, maskValue } from '../../common/masking.js';
+import type { Callback, CallbackOutbox } from '../domain/gateway/callbacks.js';
+
+export interface DispatcherOptions {
+  /** Attempts per callback, the first one included. */
+  readonly attempts: number;
+  /** Pause before retry n is `backoffMs[n - 1]`; the last value repeats. */
+  readonly backoffMs: readonly number[];
+  /** How long one attempt may take, from connecting to the end of the answer. */
+  readonly timeoutMs: number;
+  /** Period of the safety-net drain (kicks after each answer do the prompt work). */
+  readonly intervalMs: number;
+}
+
+/** 5 attempts over about 7.5 s: long enough for a restarting test receiver, short enough for a scenario's wait. */
+export const DEFAULT_DISPATCH: DispatcherOptions = { attempts: 5, backoffMs: [500, 1_000, 2_000, 4_000], timeoutMs: 5_000, intervalMs: 1_000 };
+
+/** One line of the delivery log the control API shows: secrets and card numbers masked. */
+export interface DeliveryView {
+  readonly id: number;
+  readonly url: string;
+  readonly params: Record<string, string>;
+  readonly attempts: number;
+  readonly delivered: boolean;
+  readonly lastError?: string;
+}
+
+export function deliveryLog(outbox: CallbackOutbox): DeliveryView[] {
+  return outbox.all().map((c) => ({
+    id: c.id,
+    url: maskText(c.url),
+    params: maskValue({ ...c.params }),
+    attempts: c.attempts,
+    delivered: c.delivered,
+    ...(c.lastError !== undefined ? { lastError: maskText(c.lastError) } : {}),
+  }));
+}
+
+/** Callbacks that must keep their relative order: those of one order (binding callbacks: of one binding). */
+const sequenceOf = (c: Callback): string => c.params.mdOrder ?? c.params.bindingId ?? `#${c.id}`;
+
+export class CallbackDispatcher {
+  readonly options: DispatcherOptions;
+  /** When a failed callback may be tried again (ms of `now()`); absent: due at once. */
+  private readonly dueAt = new WeakMap<Callback, number>();
+  private readonly inFlight = new Map<Callback, AbortController>();
+  private readonly deliveries = new Set<Promise<void>>();
+  private readonly agent: Agent;
+  private interval: NodeJS.Timeout | undefined;
+  private wake: NodeJS.Timeout | undefined;
+  private kicked = false;
+  private stopped = false;
+
+  /** `outbox` is read on every drain: a reset of the emulator replaces it, and with it the pending callbacks. */
+  constructor(
+    private readonly outbox: () => CallbackOutbox,
+    options: Partial<DispatcherOptions> = {},
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.options = { ...DEFAULT_DISPATCH, ...options };
+    if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
+    if (this.options.backoffMs.length === 0) throw new Error('callback backoff needs at least one pause');
+    this.agent = new Agent({ connect: { timeout: this.options.timeoutMs }, keepAliveTimeout: 1_000 });
+  }
+
+  start(): void {
+    if (this.stopped || this.interval) return;
+    this.interval = setInterval(() => this.drain(), this.options.intervalMs).unref();
+    this.kick();
+  }
+
+  /** Asks for a drain soon; many kicks in one turn of the event loop make one drain. */
+  kick(): void {
+    if (this.stopped || this.kicked) return;
+    this.kicked = true;
+    setImmediate(() => {
+      this.kicked = false;
+      this.drain();
+    }).unref();
+  }
+
+  /** Starts an attempt for every callback that is due and not waiting behind an earlier one of its order. */
+  drain(): void {
+    if (this.stopped) return;
+    const now = this.now();
+    let nextDue = Infinity;
+    const waiting = new Set<string>();
+    for (const callback of this.outbox().pending()) {
+      // A callback whose attempts ran out is given up: it no longer holds back the rest of its order.
+      if (callback.attempts >= this.options.attempts) continue;
+      const sequence = sequenceOf(callback);
+      if (waiting.has(sequence)) continue;
+      waiting.add(sequence);
+      if (this.inFlight.has(callback)) continue;
+      const due = this.dueAt.get(callback) ?? 0;
+      if (due > now) nextDue = Math.min(nextDue, due);
+      else this.attempt(callback);
+    }
+    this.wakeAt(nextDue, now);
+  }
+
+  /** Stops the timers and aborts the attempts in flight; nothing is sent afterwards. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.interval);
+    clearTimeout(this.wake);
+    for (const controller of this.inFlight.values()) controller.abort(new Error('the emulator is stopping'));
+    await Promise.allSettled([...this.deliveries]);
+    await this.agent.destroy();
+  }
+
+  /** Resolves once no attempt is in flight (tests). */
+  async settled(): Promise<void> {
+    while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
+  }
+
+  /** Pause before the next attempt, once `attempts` have failed. */
+  backoff(attempts: number): number {
+    const pauses = this.options.backoffMs;
+    return pauses[Math.min(attempts, pauses.length) - 1] ?? 0;
+  }
+
+  private wakeAt(due: number, now: number): void {
+    clearTimeout(this.wake);
+    this.wake = due === Infinity ? undefined : setTimeout(() => this.drain(), Math.max(0, due - now)).unref();
+  }
+
+  private attempt(callback: Callback): void {
+    const controller = new AbortController();
+    this.inFlight.set(callback, controller);
+    const delivery = this.send(callback, controller).then((error) => {
+      this.inFlight.delete(callback);
+      this.deliveries.delete(delivery);
+      if (this.stopped) return;
+      callback.attempts += 1;
+      if (error === undefined) callback.delivered = true;
+      else {
+        callback.lastError = error;
+        this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
+      }
+      // The next callback of the order, or the timer of this one's retry.
+      this.drain();
+    });
+    this.deliveries.add(delivery);
+  }
+
+  /** One GET; resolves to undefined when delivered, else to why not. Never rejects. */
+  private async send(callback: Callback, controller: AbortController): Promise<string | undefined> {
+    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    try {
+      const url = new URL(callback.url);
+      for (const [name, value] of Object.entries(callback.params)) url.searchParams.append(name, value);
+      const res = await request(url, { method: 'GET', dispatcher: this.agent, signal: controller.signal });
+      await res.body.dump();
+      return res.statusCode >= 200 && res.statusCode < 300 ? undefined : `HTTP ${res.statusCode}`;
+    } catch (error) {
+      const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
+      // A refused connection to a name with several addresses is an AggregateError without a message.
+      return reason instanceof Error ? reason.message || (reason as NodeJS.ErrnoException).code || reason.name : String(reason);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
