@@ -16,7 +16,8 @@ export const registerRequest = z.object({
   clientId: text(255, 0).optional(),
   email: text(254).optional(),
   features: z.enum(['FORCE_CREATE_BINDING'], { error: 'must be FORCE_CREATE_BINDING' }).optional(),
-  sessionTimeoutSecs: wholeNumber(999_999_999).optional(),
+  // 1 to 9 digits (spec): a session of 0 seconds would be over before it began.
+  sessionTimeoutSecs: wholeNumber(999_999_999).refine((n) => n >= 1, { message: 'must be at least 1 second', params: { rule: 'min' } }).optional(),
   jsonParams: jsonObject.optional(),
   dynamicCallbackUrl: url.optional(),
   bindingId: text(255).optional(),
