@@ -20,6 +20,8 @@ export interface PaymentAttempt {
   readonly skipThreeDs: boolean;
   /** The second call of a 3DS2 payment names its session. */
   readonly threeDsTransId?: string | undefined;
+  /** Where the ACS sends the cardholder back after a challenge (threeDSVer2FinishUrl); the gateway's own page when absent. */
+  readonly finishUrl?: string | undefined;
 }
 
 export type PaymentOutcome =
@@ -47,10 +49,11 @@ export class Checkout {
 
   pay(order: Order, attempt: PaymentAttempt, now: Date): PaymentOutcome {
     if (!isPayable(order, now)) return { kind: 'notPayable' };
-    if (attempt.threeDsTransId !== undefined) return this.secondCall(order, attempt.threeDsTransId, now);
+    if (attempt.threeDsTransId !== undefined) return this.continueAuthentication(order, attempt.threeDsTransId, now, attempt.finishUrl);
     const flow = testCard(attempt.entry.pan)?.flow ?? 'none';
     if (flow === 'none' || attempt.skipThreeDs) return this.complete(order, attempt.entry, attempt.requireCvc, undefined, now);
     const session = this.#gateway.threeDs.start(order.id, flow);
+    session.finishUrl = attempt.finishUrl;
     this.pending.set(order.id, attempt.entry);
     order.status = ORDER_STATUS.acsStarted;
     order.card = orderCard(this.#sb, attempt.entry);
@@ -63,6 +66,14 @@ export class Checkout {
     if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
     if (!isPayable(order, now)) return { kind: 'notPayable' };
     return this.afterAuthentication(order, this.#gateway.threeDs.challenge(session, code), now);
+  }
+
+  /** The cardholder cancelled on the ACS page: the payment is declined as not authenticated. */
+  abandonChallenge(session: ThreeDsSession, now: Date): PaymentOutcome {
+    const order = this.#gateway.orders.get(session.orderId);
+    if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
+    if (!isPayable(order, now)) return { kind: 'notPayable' };
+    return this.afterAuthentication(order, this.#gateway.threeDs.abandon(session), now);
   }
 
   deposit(order: Order, amount: number, now: Date): ChangeOutcome {
@@ -104,9 +115,12 @@ export class Checkout {
     return 'ok';
   }
 
-  private secondCall(order: Order, transId: string, now: Date): PaymentOutcome {
+  /** The second 3DS2 call (by API, or from the gateway's own method page): frictionless result or challenge. */
+  continueAuthentication(order: Order, transId: string, now: Date, finishUrl?: string): PaymentOutcome {
+    if (!isPayable(order, now)) return { kind: 'notPayable' };
     const session = this.#gateway.threeDs.get(transId);
     if (!session || session.orderId !== order.id || session.state !== 'method') return { kind: 'unknownSession' };
+    if (finishUrl !== undefined) session.finishUrl = finishUrl;
     const approvedByIssuer = testCard(this.pending.get(order.id)?.pan ?? '')?.approved ?? true;
     const result = this.#gateway.threeDs.authenticate(session, approvedByIssuer);
     if (result === 'challenge') return { kind: 'threeDsChallenge', session };

@@ -24,6 +24,8 @@ export interface ThreeDsSession {
   transStatus?: TransStatus | undefined;
   /** Where the ACS sends the cardholder back with `cres`. */
   finishUrl?: string | undefined;
+  /** The cardholder pressed cancel on the ACS page instead of answering. */
+  cancelled?: boolean | undefined;
 }
 
 export class ThreeDsSessions {
@@ -57,6 +59,25 @@ export class ThreeDsSessions {
     session.state = 'finished';
     session.transStatus = code === ACS_CODE ? 'Y' : 'N';
     return session.transStatus;
+  }
+
+  /** The cardholder cancelled on the ACS page: not authenticated, like a wrong code. */
+  abandon(session: ThreeDsSession): TransStatus {
+    session.state = 'finished';
+    session.cancelled = true;
+    session.transStatus = 'N';
+    return session.transStatus;
+  }
+
+  /**
+   * Browser data reached a method URL. Only a session still waiting for its second call takes it;
+   * the sandbox does not require it, but records it (the 3DS server would pass it to the ACS).
+   */
+  completeMethod(transId: string): ThreeDsSession | undefined {
+    const session = this.byTransId.get(transId);
+    if (!session || session.state !== 'method') return undefined;
+    session.methodCompleted = true;
+    return session;
   }
 }
 

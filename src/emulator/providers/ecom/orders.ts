@@ -4,6 +4,7 @@ import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkou
 import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
 import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
 import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
+import { cardPaymentRules } from './credential-rules.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
 import { orderStatusView } from './order-view.js';
 
@@ -86,9 +87,11 @@ export const orderHandlers: GatewayHandlers<'register.do' | 'registerPreAuth.do'
   'paymentorder.do'(ctx, req, input) {
     const order = ctx.order(req, input.MDORDER);
     if (isAnswer(order)) return order;
+    const ruled = cardPaymentRules(ctx, req, order, input);
+    if (ruled) return isAnswer(ruled) ? ruled : paymentAnswer(ctx, req, ruled);
     const merchantInitiated = input.tii !== undefined && MERCHANT_INITIATED.has(input.tii);
     const entry = { pan: input.$PAN, expiry: input.$EXPIRY, cvc: input.$CVC, cardholderName: input.TEXT };
-    const outcome = ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: input.threeDSServerTransId }, ctx.now());
+    const outcome = ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl }, ctx.now());
     return paymentAnswer(ctx, req, outcome);
   },
 

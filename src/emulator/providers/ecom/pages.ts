@@ -1,0 +1,143 @@
+/**
+ * The gateway's payment page (scenario A: the cardholder types the card on the gateway's page) and
+ * the gateway side of 3-D Secure 2 in the browser: the method page between the two authentication
+ * steps, and the gateway's own finish page that receives `cres` when the merchant gave no
+ * threeDSVer2FinishUrl. Each flow reads form fields and answers a PageView.
+ *
+ * LIMITATIONS: no saved cards (bindings) or wallets on the page; one attempt per order (a declined
+ * order stays declined, as on the API); the page checks the card data's format, the issuer decides
+ * the rest (a past expiry date is declined by authorisation with 71015, not refused by the form).
+ */
+import { isLuhnValid } from '../../../generators/luhn.js';
+import type { CardEntry } from '../../domain/gateway/authorization.js';
+import type { PaymentOutcome } from '../../domain/gateway/checkout.js';
+import type { Gateway } from '../../domain/gateway/gateway.js';
+import { isPayable, type Order } from '../../domain/gateway/orders.js';
+import { packCReq, packMethodData, unpack } from '../../domain/gateway/three-ds.js';
+import type { Sandbox } from '../../domain/sandbox.js';
+import { ACS_CHALLENGE_PATH, PAGE_PATH, redirectOf, THREE_DS_METHOD_PATH } from './orders.js';
+import { type FieldProblem, type PageAnswer, type PageLanguage, pageLanguage, settledStateOf, summaryOf } from './page-views.js';
+
+/** The method page posts here to make the second authentication step; the ACS posts `cres` here when no finish URL was given. */
+export const THREE_DS_CONTINUE_PATH = '/payment/3ds2/continue.do';
+export const THREE_DS_FINISH_PATH = '/payment/3ds2/finish.do';
+
+/** The payment page of one language: `formUrl` is this path with `?mdOrder=<orderId>`. */
+export const paymentPagePath = (language: PageLanguage) => `${PAGE_PATH}_${language}.html`;
+
+export type FormFields = Readonly<Record<string, unknown>>;
+
+const field = (form: FormFields, name: string): string | undefined => (typeof form[name] === 'string' ? form[name] : undefined);
+
+export class PaymentPages {
+  constructor(private readonly current: () => Sandbox) {}
+
+  private get gateway(): Gateway {
+    return this.current().gateway;
+  }
+
+  private now(): Date {
+    return this.current().clock.now();
+  }
+
+  /** GET of the payment page: the card form, or why the order cannot be paid any more. */
+  open(form: FormFields, language: PageLanguage): PageAnswer {
+    const order = this.orderOf(form, 'mdOrder');
+    if (typeof order === 'string') return this.missing(order, 'order', language);
+    return this.formOrState(order, language, [], {});
+  }
+
+  /** The cardholder pressed Pay. */
+  submit(form: FormFields, language: PageLanguage, origin: string): PageAnswer {
+    const order = this.orderOf(form, 'mdOrder');
+    if (typeof order === 'string') return this.missing(order, 'order', language);
+    const card = readCard(form);
+    if ('problems' in card) return this.formOrState(order, language, card.problems, card.values, 400);
+    if (!isPayable(order, this.now())) return this.formOrState(order, language, [], {});
+    const outcome = this.gateway.checkout.pay(order, { entry: card.entry, requireCvc: true, skipThreeDs: false }, this.now());
+    if (outcome.kind !== 'threeDsMethod') return this.afterPayment(order, outcome, language);
+    const notificationUrl = `${origin}${THREE_DS_METHOD_PATH}`;
+    const continueFields = { mdOrder: order.id, threeDSServerTransId: outcome.session.transId, language };
+    return { status: 200, language, view: { kind: 'threeDsMethod', methodData: packMethodData(outcome.session, notificationUrl), continueFields } };
+  }
+
+  /** The method page is done: the gateway makes the second step itself (frictionless result or challenge). */
+  continueAfterMethod(form: FormFields): PageAnswer {
+    const language = pageLanguage(field(form, 'language'));
+    const order = this.orderOf(form, 'mdOrder');
+    if (typeof order === 'string') return this.missing(order, 'order', language);
+    const transId = field(form, 'threeDSServerTransId');
+    if (!transId) return { status: 400, language, view: { kind: 'badRequest', subject: 'authentication' } };
+    return this.afterPayment(order, this.gateway.checkout.continueAuthentication(order, transId, this.now()), language);
+  }
+
+  /** The gateway's own finish URL: `cres` from the ACS; the cardholder goes on to the shop. */
+  finish(form: FormFields): PageAnswer {
+    const cres = unpack(field(form, 'cres') ?? '');
+    const transId = cres?.threeDSServerTransID;
+    if (!cres || cres.messageType !== 'CRes' || typeof transId !== 'string') return { status: 400, language: 'en', view: { kind: 'badRequest', subject: 'authentication' } };
+    const session = this.gateway.threeDs.get(transId);
+    const order = session && this.gateway.orders.get(session.orderId);
+    if (!session || !order) return { status: 404, language: 'en', view: { kind: 'notFound', subject: 'authentication' } };
+    const language = pageLanguage(order.language);
+    if (session.state !== 'finished' || isPayable(order, this.now())) return { status: 409, language, view: { kind: 'badRequest', subject: 'authentication' } };
+    return this.result(order, language);
+  }
+
+  private afterPayment(order: Order, outcome: PaymentOutcome, language: PageLanguage): PageAnswer {
+    switch (outcome.kind) {
+      case 'done':
+        return this.result(outcome.order, language);
+      case 'threeDsChallenge':
+        // The browser carries the CReq to the ACS, as a merchant page would after the API's second call.
+        return { status: 200, language, view: { kind: 'toAcs', acsUrl: ACS_CHALLENGE_PATH, creq: packCReq(outcome.session) } };
+      case 'notPayable':
+        return this.formOrState(order, language, [], {});
+      case 'unknownSession':
+      case 'threeDsMethod':
+        return { status: 404, language, view: { kind: 'notFound', subject: 'authentication' } };
+    }
+  }
+
+  private result(order: Order, language: PageLanguage): PageAnswer {
+    const approved = settledStateOf(order) === 'paid';
+    return { status: 200, language, view: { kind: 'result', approved, shopUrl: redirectOf(order), order: summaryOf(order) } };
+  }
+
+  private formOrState(order: Order, language: PageLanguage, problems: readonly FieldProblem[], values: { expiry?: string; cardholder?: string }, status = 200): PageAnswer {
+    const settled = settledStateOf(order);
+    if (settled || !isPayable(order, this.now())) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled ?? 'expired' } };
+    return { status, language, view: { kind: 'paymentForm', order: summaryOf(order), orderId: order.id, problems, values } };
+  }
+
+  /** The order named by a form field, or why there is none ('missing' or 'unknown'). */
+  private orderOf(form: FormFields, name: string): Order | 'missing' | 'unknown' {
+    const id = field(form, name);
+    if (!id) return 'missing';
+    return this.gateway.orders.get(id) ?? 'unknown';
+  }
+
+  private missing(why: 'missing' | 'unknown', subject: 'order', language: PageLanguage): PageAnswer {
+    return why === 'missing' ? { status: 400, language, view: { kind: 'badRequest', subject } } : { status: 404, language, view: { kind: 'notFound', subject } };
+  }
+}
+
+/** The card as typed: spaces in the number and a slash in the expiry are the cardholder's to type. */
+export function readCard(form: FormFields): { entry: CardEntry } | { problems: FieldProblem[]; values: { expiry?: string; cardholder?: string } } {
+  const pan = (field(form, 'pan') ?? '').replace(/[\s-]/g, '');
+  const expiry = (field(form, 'expiry') ?? '').trim();
+  const cvc = (field(form, 'cvc') ?? '').trim();
+  const cardholder = (field(form, 'cardholder') ?? '').trim().replace(/\s+/g, ' ');
+  const problems: FieldProblem[] = [];
+  const check = (name: FieldProblem['field'], value: string, valid: boolean) => {
+    if (value === '') problems.push({ field: name, problem: 'missing' });
+    else if (!valid) problems.push({ field: name, problem: 'invalid' });
+  };
+  check('pan', pan, /^\d{12,19}$/.test(pan) && isLuhnValid(pan));
+  const month = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(expiry);
+  check('expiry', expiry, month !== null);
+  check('cvc', cvc, /^\d{3,4}$/.test(cvc));
+  check('cardholder', cardholder, /^[A-Za-z][A-Za-z .'-]{0,25}$/.test(cardholder));
+  if (problems.length > 0 || !month) return { problems, values: { expiry, cardholder } };
+  return { entry: { pan, expiry: `20${month[2]}${month[1]}`, cvc, cardholderName: cardholder.toUpperCase() } };
+}

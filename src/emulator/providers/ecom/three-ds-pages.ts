@@ -1,0 +1,98 @@
+/**
+ * The sandbox's 3-D Secure 2 server and issuer ACS in the browser: the two method URLs that take
+ * `threeDSMethodData` (in hidden iframes of the merchant's or the gateway's page), and the ACS
+ * challenge page that takes `creq`, asks the cardholder for the one-time code (ACS_CODE in
+ * domain/gateway/three-ds.ts) and form-POSTs `cres` to the finish URL.
+ *
+ * LIMITATIONS: one answer per challenge (a wrong code fails at once, no retries, no resend); no
+ * out-of-band or decoupled authentication; CReq/CRes travel as base64url JSON, unsigned and
+ * unencrypted; the method URLs record the browser data and do not notify the notification URL.
+ */
+import { maskPan } from '../../../common/masking.js';
+import type { Gateway } from '../../domain/gateway/gateway.js';
+import { p2pOf } from '../../domain/gateway/p2p/index.js';
+import { packCRes, type ThreeDsSession, unpack } from '../../domain/gateway/three-ds.js';
+import type { Sandbox } from '../../domain/sandbox.js';
+import { type PageAnswer, type PageLanguage, pageLanguage, settledStateOf, summaryOf } from './page-views.js';
+import { THREE_DS_FINISH_PATH, type FormFields } from './pages.js';
+
+/** Where the ACS page posts the cardholder's answer. */
+export const ACS_ANSWER_PATH = '/acs/challenge/answer';
+
+const field = (form: FormFields, name: string): string | undefined => (typeof form[name] === 'string' ? form[name] : undefined);
+
+export class ThreeDsPages {
+  constructor(private readonly current: () => Sandbox) {}
+
+  private get gateway(): Gateway {
+    return this.current().gateway;
+  }
+
+  /**
+   * A method URL (3DS server or ACS): records that the browser's data arrived. It takes
+   * `threeDSMethodData` (threeDSMethodDataPacked), or the bare `threeDSServerTransId` that a
+   * merchant without the packed data can send to the 3DS server's URL.
+   */
+  methodData(form: FormFields): PageAnswer {
+    const data = unpack(field(form, 'threeDSMethodData') ?? '');
+    const transId = data?.threeDSServerTransID ?? field(form, 'threeDSServerTransId');
+    if (typeof transId !== 'string') return { status: 400, language: 'en', view: { kind: 'badRequest', subject: 'methodData' } };
+    const session = this.gateway.threeDs.completeMethod(transId);
+    return session ? { status: 200, language: 'en', view: { kind: 'methodReceived' } } : { status: 404, language: 'en', view: { kind: 'notFound', subject: 'authentication' } };
+  }
+
+  /** The browser brought `creq`: the ACS asks for the one-time code. */
+  openChallenge(form: FormFields): PageAnswer {
+    const creq = unpack(field(form, 'creq') ?? '');
+    if (!creq || creq.messageType !== 'CReq' || typeof creq.threeDSServerTransID !== 'string' || typeof creq.acsTransID !== 'string') {
+      return { status: 400, language: 'en', view: { kind: 'badRequest', subject: 'authentication' } };
+    }
+    return this.challenge(creq.threeDSServerTransID, creq.acsTransID, false);
+  }
+
+  /** The cardholder confirmed with a code, or cancelled. */
+  answer(form: FormFields, origin: string): PageAnswer {
+    const transId = field(form, 'threeDSServerTransID') ?? '';
+    const acsTransId = field(form, 'acsTransID') ?? '';
+    const session = this.session(transId, acsTransId);
+    if (typeof session === 'string') return this.challenge(transId, acsTransId, false);
+    const language = this.languageOf(session);
+    const cancelled = field(form, 'action') === 'cancel';
+    const code = (field(form, 'code') ?? '').trim();
+    if (!cancelled && code === '') return this.challenge(transId, acsTransId, true);
+    const now = this.current().clock.now();
+    // A P2P order's challenge is answered by the P2P gateway (it performs the transfer at finishThreeDsVer2.do).
+    const p2p = p2pOf(this.current());
+    const outcome = p2p.owns(session) ? p2p.answerChallenge(session, cancelled ? undefined : code, now) : cancelled ? this.gateway.checkout.abandonChallenge(session, now) : this.gateway.checkout.finishChallenge(session, code, now);
+    if (outcome.kind === 'notPayable') {
+      const order = this.gateway.orders.get(session.orderId);
+      if (order) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settledStateOf(order) ?? 'expired' } };
+    }
+    if (session.state !== 'finished') return { status: 409, language, view: { kind: 'challengeOver' } };
+    const finishUrl = session.finishUrl ?? `${origin}${THREE_DS_FINISH_PATH}`;
+    return { status: 200, language, view: { kind: 'acsDone', finishUrl, cres: packCRes(session), authenticated: session.transStatus === 'Y' } };
+  }
+
+  /** The challenge page of a session, or why there is none. */
+  private challenge(transId: string, acsTransId: string, codeMissing: boolean): PageAnswer {
+    const session = this.session(transId, acsTransId);
+    if (session === 'unknown') return { status: 404, language: 'en', view: { kind: 'notFound', subject: 'authentication' } };
+    if (session === 'over') return { status: 409, language: this.languageOf(this.gateway.threeDs.get(transId)), view: { kind: 'challengeOver' } };
+    const order = this.gateway.orders.get(session.orderId);
+    const p2p = p2pOf(this.current()).challengeView(session);
+    const view = { kind: 'acsChallenge', order: order ? summaryOf(order) : p2p?.order, maskedPan: order?.card ? maskPan(order.card.pan) : (p2p?.maskedPan ?? ''), transId, acsTransId, codeMissing } as const;
+    return { status: codeMissing ? 400 : 200, language: this.languageOf(session), view };
+  }
+
+  /** The session both ids name, still waiting for the cardholder. */
+  private session(transId: string, acsTransId: string): ThreeDsSession | 'unknown' | 'over' {
+    const session = this.gateway.threeDs.get(transId);
+    // A session still in its method step has no challenge yet: as unknown to the ACS as a made-up one.
+    if (!session || session.acsTransId !== acsTransId || session.state === 'method') return 'unknown';
+    return session.state === 'challenge' ? session : 'over';
+  }
+
+  private languageOf(session: ThreeDsSession | undefined): PageLanguage {
+    return pageLanguage(session && this.gateway.orders.get(session.orderId)?.language);
+  }
+}
