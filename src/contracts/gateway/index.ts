@@ -2,11 +2,13 @@
  * The e-commerce gateway: every operation's path, request and response. Parameters may arrive as
  * a form body, a query string or JSON on every operation (DESIGN.md); one file per group.
  */
+import { bindingOperations } from './bindings.js';
 import type { GatewayOperationContract } from './common.js';
 import { orderOperations } from './orders.js';
 
 export const gatewayOperations = {
   ...orderOperations,
+  ...bindingOperations,
 } satisfies Record<string, GatewayOperationContract>;
 
 export type GatewayOperation = keyof typeof gatewayOperations;

@@ -11,6 +11,10 @@ export const ACTION_CODES = {
   authenticationFailed: { code: 151017, description: '3-D Secure authentication failed' },
   sessionExpired: { code: -2007, description: 'Payment session expired' },
   notPaid: { code: -100, description: 'No payment attempt' },
+  /** Stored credentials (bindings.ts): the client is missing, the agreement is over. */
+  clientIdMissing: { code: -2030, description: 'Stored-credential payment without clientId' },
+  recurrenceEnded: { code: 119, description: 'Recurring agreement ended (recurringExpiry passed)' },
+  installmentPlanComplete: { code: 123, description: 'Installment plan paid in full' },
 } as const;
 
 export type ActionCode = (typeof ACTION_CODES)[keyof typeof ACTION_CODES];

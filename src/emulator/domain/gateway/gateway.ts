@@ -3,6 +3,7 @@
  * credentials and callbacks, over the same card system and ledger as the card-management interfaces.
  */
 import type { Sandbox } from '../sandbox.js';
+import { Bindings } from './bindings.js';
 import { CallbackOutbox, type CallbackOperation } from './callbacks.js';
 import { Checkout } from './checkout.js';
 import { type GatewayMerchant, GatewayMerchants } from './merchants.js';
@@ -15,6 +16,8 @@ export class Gateway {
   readonly threeDs: ThreeDsSessions;
   readonly callbacks = new CallbackOutbox();
   readonly checkout: Checkout;
+  /** Stored credentials, created by approved initiating payments. */
+  readonly bindings: Bindings;
   /** Hooks run after a payment is approved (stored credentials plug in here). */
   private readonly approvalHooks: ((order: Order, now: Date) => void)[] = [];
 
@@ -23,6 +26,8 @@ export class Gateway {
     this.orders = new Orders(newId);
     this.threeDs = new ThreeDsSessions(newId);
     this.checkout = new Checkout(sandbox, this);
+    this.bindings = new Bindings(this, newId);
+    this.onApproval((order, now) => this.bindings.afterApproval(order, now));
   }
 
   onApproval(hook: (order: Order, now: Date) => void): void {

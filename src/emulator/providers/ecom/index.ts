@@ -7,11 +7,13 @@
  * - card data is entered on the gateway page or sent by API; wallet tokens (seToken) are not accepted.
  */
 import type { GatewayOperation } from '../../../contracts/gateway/index.js';
+import { bindingHandlers } from './bindings.js';
 import type { GatewayHandlers } from './handlers.js';
 import { orderHandlers } from './orders.js';
 
 export const gatewayHandlers: GatewayHandlers<GatewayOperation> = {
   ...orderHandlers,
+  ...bindingHandlers,
 };
 
 export { ERROR, GatewayContext, type GatewayRequest } from './context.js';

@@ -1,0 +1,269 @@
+/** Stored cards on the e-commerce gateway: storing, listing, charging, switching off and on, new expiry, and the initiator rules. */
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import type { Money } from '../support/money.js';
+import { orderCredential, storedCards } from '../support/questions/bindings.js';
+import { asStatus, orderStatus } from '../support/questions/orders.js';
+import {
+  charge,
+  type CredentialKind,
+  expiryOf,
+  giveExpiry,
+  INITIATORS,
+  type Initiator,
+  installmentTerms,
+  payAndStore,
+  payWithStoredCard,
+  recurringTerms,
+  registerFor,
+  storeCard,
+  storedBy,
+  storedCardId,
+  storingOrderOf,
+  storingOrders,
+  switchStoredCard,
+  testCardExpiring,
+} from '../support/tasks/bindings.js';
+import { cardDataOf, knownOrder, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import type { CardlabWorld } from '../support/world.js';
+
+defineParameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
+defineParameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
+defineParameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
+defineParameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
+defineParameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
+
+/** Action codes of declines that come from a stored card's terms (docs/emulator.md). */
+const CREDENTIAL_DECLINES: Record<string, number> = {
+  'no customer was named': -2030,
+  'the recurring agreement has ended': 119,
+  'the installment plan is paid in full': 123,
+  'the stored card has expired': 101,
+};
+defineParameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
+
+// Registration
+
+Given('the merchant has registered order {string} for {money} for {actor}', async function (this: CardlabWorld, label: string, money: Money, name: string) {
+  await registerFor(this, label, money, { customer: name });
+});
+
+Given('the merchant has registered order {string} for {money} for {actor}, to store the card', async function (this: CardlabWorld, label: string, money: Money, name: string) {
+  await registerFor(this, label, money, { customer: name, store: true });
+});
+
+Given('the merchant has registered order {string} for {money} for {actor}, to be captured later', async function (this: CardlabWorld, label: string, money: Money, name: string) {
+  await registerFor(this, label, money, { customer: name, twoPhase: true });
+});
+
+Given('the merchant has registered order {string} for {money} to store the card, naming no customer', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerFor(this, label, money, { store: true });
+});
+
+// Storing: the first payment
+
+When("the customer pays order {string} with {actor}'s card, to store it", async function (this: CardlabWorld, label: string, name: string) {
+  await payAndStore(this, label, cardDataOf(this, name), {}, 'common');
+});
+
+When("the customer pays order {string} with {actor}'s card, agreeing to be charged every {int} days for a year", async function (this: CardlabWorld, label: string, name: string, days: number) {
+  await payAndStore(this, label, cardDataOf(this, name), { jsonParams: recurringTerms(days) }, 'recurrent');
+});
+
+When("the customer pays order {string} with {actor}'s card, agreeing to be charged every {int} days until {date}", async function (this: CardlabWorld, label: string, name: string, days: number, until: string) {
+  await payAndStore(this, label, cardDataOf(this, name), { jsonParams: recurringTerms(days, until) }, 'recurrent');
+});
+
+When("the customer pays order {string} with {actor}'s card as the first of {int} installments totalling {money}", async function (this: CardlabWorld, label: string, name: string, count: number, total: Money) {
+  await payAndStore(this, label, cardDataOf(this, name), { jsonParams: installmentTerms(count, total) }, 'installment');
+});
+
+When('the customer pays order {string} with the test card {testcard}, to store it', async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await payAndStore(this, label, testCardData(card), {}, 'common');
+});
+
+When('the customer pays order {string} with the test card {testcard} expiring {month}, to store it', async function (this: CardlabWorld, label: string, card: TestCardName, month: string) {
+  await payAndStore(this, label, testCardExpiring(TEST_CARDS[card], month), {}, 'common');
+});
+
+/** An installment credential stored this way is a plan of 12 payments of the amount. */
+Given("{actor}'s card is stored as {credentialkind} credential with order {string} for {money}", async function (this: CardlabWorld, name: string, kind: CredentialKind, label: string, money: Money) {
+  await storeCard(this, name, label, money, kind, { count: 12, total: { ...money, minor: money.minor * 12 } });
+});
+
+// Paying with a stored card
+
+When('the customer pays order {string} with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  const paid = this.succeeded(`paying order ${label} with a stored card`, await payWithStoredCard(this, label, storing, 'F'));
+  if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use the steps that go through it`);
+});
+
+When('the customer starts paying order {string} with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  this.succeeded(`paying order ${label} with a stored card`, await payWithStoredCard(this, label, storing, 'F'));
+});
+
+When('the customer tries to pay order {string} with the card stored with order {string} without the security code', async function (this: CardlabWorld, label: string, storing: string) {
+  this.attempted(`paying order ${label} with a stored card`, await payWithStoredCard(this, label, storing, 'F', { withoutCvc: true }));
+});
+
+When('the merchant charges order {string} to the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  this.succeeded(`charging order ${label} to a stored card`, await payWithStoredCard(this, label, storing, 'U'));
+});
+
+When('the merchant tries to charge order {string} to the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  this.attempted(`charging order ${label} to a stored card`, await payWithStoredCard(this, label, storing, 'U'));
+});
+
+Then('the gateway asks for 3-D Secure before paying order {string}', async function (this: CardlabWorld, label: string) {
+  const answer = this.lastAttempt();
+  expect(answer.ok && (answer.value as { is3DSVer2?: boolean }).is3DSVer2, '3-D Secure asked for').to.equal(true);
+  expect((await orderCredential(this, label)).orderStatus, `order ${label} waits for authentication`).to.equal(5);
+});
+
+When('3-D Secure completes without a challenge for order {string} paid with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  const first = this.lastAttempt();
+  const transId = first.ok ? (first.value as { threeDSServerTransId?: string }).threeDSServerTransId : undefined;
+  if (!transId) throw new Error('the gateway started no 3-D Secure session');
+  const params = { mdOrder: knownOrder(this, label).orderId, bindingId: await storedCardId(this, storing), threeDSServerTransId: transId };
+  this.succeeded(`completing 3-D Secure of order ${label}`, await this.gateway.call('paymentOrderBinding.do', params));
+});
+
+for (const [words, operation] of [['recurring payment', 'recurrentPayment.do'], ['installment', 'installmentPayment.do']] as const) {
+  When(`the merchant takes ${words} {string} of {money} with the card stored with order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string) {
+    this.succeeded(`taking ${words} ${label}`, await charge(this, operation, label, money, storing));
+  });
+  Given(`the merchant has taken ${words} {string} of {money} with the card stored with order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string) {
+    const taken = this.succeeded(`taking ${words} ${label}`, await charge(this, operation, label, money, storing)) as { success?: boolean; error?: boolean };
+    if (taken.success === false || taken.error === true) throw new Error(`${words} ${label} was declined`);
+  });
+  When(`the merchant tries to take ${words} {string} of {money} with the card stored with order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string) {
+    this.attempted(`taking ${words} ${label}`, await charge(this, operation, label, money, storing));
+  });
+}
+
+// Switching off and on, new expiry
+
+for (const [words, on] of [['off', false], ['on', true]] as const) {
+  When(`the merchant switches ${words} the card stored with order {string}`, async function (this: CardlabWorld, storing: string) {
+    this.succeeded(`switching ${words} a stored card`, await switchStoredCard(this, storing, on));
+  });
+  Given(`the merchant has switched ${words} the card stored with order {string}`, async function (this: CardlabWorld, storing: string) {
+    this.succeeded(`switching ${words} a stored card`, await switchStoredCard(this, storing, on));
+  });
+  When(`the merchant tries to switch ${words} the card stored with order {string}`, async function (this: CardlabWorld, storing: string) {
+    this.attempted(`switching ${words} a stored card`, await switchStoredCard(this, storing, on));
+  });
+}
+
+for (const text of ['the merchant gives the card stored with order {string} the new expiry {month}', 'the merchant has given the card stored with order {string} the new expiry {month}']) {
+  When(text, async function (this: CardlabWorld, storing: string, month: string) {
+    this.succeeded('giving a stored card a new expiry', await giveExpiry(this, storing, expiryOf(month)));
+  });
+}
+
+When('the merchant tries to give the card stored with order {string} the new expiry {month}', async function (this: CardlabWorld, storing: string, month: string) {
+  this.attempted('giving a stored card a new expiry', await giveExpiry(this, storing, expiryOf(month)));
+});
+
+// What the merchant sees
+
+Then("the merchant sees {actor}'s card stored as {credentialkind} credential", async function (this: CardlabWorld, name: string, kind: CredentialKind) {
+  const mask = this.actors.card(name).numberMask;
+  const listed = (await storedCards(this, name, kind)).filter((c) => c.maskedPan === mask);
+  expect(listed.length, `${name}'s card among the ${kind} credentials`).to.be.above(0);
+  expect(listed.every((c) => c.displayLabel === mask.replaceAll('*', 'X') && c.bindingCategory === kind.toUpperCase()), 'label masked with X and the kind').to.equal(true);
+});
+
+Then('the merchant sees {int} {credentialtype} credential(s) for {actor}', async function (this: CardlabWorld, count: number, kind: CredentialKind, name: string) {
+  expect((await storedCards(this, name, kind)).length, `${name}'s ${kind} credentials`).to.equal(count);
+});
+
+Then('the merchant sees no stored card for {actor}', async function (this: CardlabWorld, name: string) {
+  expect(await storedCards(this, name)).to.deep.equal([]);
+});
+
+Then(/^the card stored with order "([^"]*)" is (listed|not listed)$/, async function (this: CardlabWorld, storing: string, listed: string) {
+  const id = await storedCardId(this, storing);
+  const shown = (await storedCards(this, storedBy(this, storing).owner)).some((c) => c.bindingId === id);
+  expect(shown, `the card stored with order ${storing} is ${listed}`).to.equal(listed === 'listed');
+});
+
+Then('the card stored with order {string} is listed with the expiry {month}', async function (this: CardlabWorld, storing: string, month: string) {
+  const id = await storedCardId(this, storing);
+  const card = (await storedCards(this, storedBy(this, storing).owner)).find((c) => c.bindingId === id);
+  expect(card?.expiryDate, `expiry of the card stored with order ${storing}`).to.equal(expiryOf(month));
+});
+
+Then('order {string} was paid with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
+  const order = await orderCredential(this, label);
+  expect([order.orderStatus, order.bindingId], `order ${label}: state and stored card`).to.deep.equal([2, await storedCardId(this, storing)]);
+});
+
+Then(/^orders "([^"]*)" and "([^"]*)" stored (the same card|different cards)$/, async function (this: CardlabWorld, a: string, b: string, which: string) {
+  const [first, second] = [await storedCardId(this, a), await storedCardId(this, b)];
+  expect(first === second, `orders ${a} and ${b} stored ${which}`).to.equal(which === 'the same card');
+});
+
+Then('order {string} stored no card', async function (this: CardlabWorld, label: string) {
+  expect((await orderCredential(this, label)).bindingId, `stored card of order ${label}`).to.equal(undefined);
+});
+
+Then('order {string} was declined because {credentialdecline}', async function (this: CardlabWorld, label: string, reason: string) {
+  const status = asStatus(await orderStatus(this, label));
+  expect([status.orderStatus, status.actionCode], `state and action code of order ${label}`).to.deep.equal([6, CREDENTIAL_DECLINES[reason]]);
+});
+
+// The initiator rules, operation by operation
+
+When('the merchant takes {initiator} of {money} from {actor} {paymentway}', async function (this: CardlabWorld, initiator: Initiator, money: Money, name: string, way: string) {
+  const tii = INITIATORS[initiator] || undefined;
+  const label = 'T-1';
+  const what = `taking ${initiator} ${way}`;
+  if (way === 'as a recurring charge' || way === 'as an installment charge') {
+    const [operation, kind] = way === 'as a recurring charge' ? (['recurrentPayment.do', 'recurrent'] as const) : (['installmentPayment.do', 'installment'] as const);
+    this.attempted(what, await charge(this, operation, label, money, storingOrderOf(this, name, kind), tii));
+    return;
+  }
+  if (way === 'with the stored card') {
+    await registerFor(this, label, money, { customer: name });
+    this.attempted(what, await payWithStoredCard(this, label, storingOrderOf(this, name, 'common'), tii));
+    return;
+  }
+  await registerFor(this, label, money, { customer: name, store: true });
+  const card = cardDataOf(this, name);
+  const merchantInitiated = tii === 'U' || tii === 'R' || tii === 'I';
+  const terms = tii === 'RI' ? recurringTerms(30) : tii === 'II' ? installmentTerms(2, { ...money, minor: money.minor * 2 }) : undefined;
+  this.attempted(what, await payment(this, label, merchantInitiated ? { ...card, cvc: undefined } : card, { ...(tii ? { tii } : {}), ...(terms ? { jsonParams: terms } : {}) }));
+});
+
+/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
+const MISFITS: Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }> = {
+  'an initial common payment': { tii: 'CI' },
+  'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
+  'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
+  'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
+};
+defineParameterType({ name: 'misfit', regexp: new RegExp(Object.keys(MISFITS).sort((a, b) => b.length - a.length).join('|')), transformer: (text: string) => text });
+
+When("the customer tries to pay order {string} with {actor}'s card as {misfit}", async function (this: CardlabWorld, label: string, name: string, misfit: string) {
+  const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
+  this.attempted(`paying order ${label}`, await payment(this, label, cardDataOf(this, name), { tii, ...(terms ? { jsonParams: terms() } : {}) }));
+});
+
+When("the merchant tries to take a recurring payment for order {string} with {actor}'s card details", async function (this: CardlabWorld, label: string, name: string) {
+  this.attempted(`taking a recurring payment for order ${label}`, await payment(this, label, { ...cardDataOf(this, name), cvc: undefined }, { tii: 'R' }));
+});
+
+Then("the payment is approved and linked to {actor}'s {credentialtype} credential", async function (this: CardlabWorld, name: string, kind: CredentialKind) {
+  expect(this.lastAttempt().ok, 'the payment was accepted').to.equal(true);
+  const order = await orderCredential(this, 'T-1');
+  expect([order.orderStatus, order.bindingId], 'state and stored card of the payment').to.deep.equal([2, await storedCardId(this, storingOrderOf(this, name, kind))]);
+});
+
+Then('the payment is approved and linked to a new installment credential of {actor}', async function (this: CardlabWorld, name: string) {
+  expect(this.lastAttempt().ok, 'the payment was accepted').to.equal(true);
+  const order = await orderCredential(this, 'T-1');
+  const known = await Promise.all(storingOrders(this).map((label) => storedCardId(this, label)));
+  const installments = (await storedCards(this, name, 'installment')).map((c) => c.bindingId);
+  expect([order.orderStatus, known.includes(order.bindingId ?? ''), installments.includes(order.bindingId ?? '')]).to.deep.equal([2, false, true]);
+});
