@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
+import { ACS_CODE } from '../domain/gateway/three-ds.js';
 import { describe, V1Kit } from './v1-test-kit.js';
 
 const TEST_CARD = { $PAN: '4444555511113333', $EXPIRY: '202812', $CVC: '123', TEXT: 'ALICE TESTER' };
@@ -204,6 +205,24 @@ test('paymentOrderBinding.do: F goes through 3-D Secure and may be held; the cre
   const nobody = await gw.register({});
   await gw.ok('paymentOrderBinding.do', { mdOrder: nobody, bindingId, tii: 'U' });
   assert.equal((await gw.status(nobody)).actionCode, -2030);
+});
+
+test('paymentOrderBinding.do: a challenged F payment sends the cardholder back to the merchant’s finish URL', async (t) => {
+  const gw = await gatewayKit(t);
+  const gateway = gw.kit.sandbox.gateway;
+  const challengeCard = { ...TEST_CARD, $PAN: '5555555555555599' };
+  const storing = await gw.register({ clientId: 'hal-1', features: 'FORCE_CREATE_BINDING' });
+  const first = await gw.ok('paymentorder.do', { MDORDER: storing, ...challengeCard });
+  await gw.ok('paymentorder.do', { MDORDER: storing, ...challengeCard, threeDSServerTransId: first.threeDSServerTransId });
+  // The cardholder's answer on the ACS page (its own HTTP tests cover the page).
+  gateway.checkout.finishChallenge(gateway.threeDs.get(String(first.threeDSServerTransId))!, ACS_CODE, gw.kit.state.clock.now());
+  const bindingId = String((await gw.status(storing)).bindingInfo?.bindingId);
+  const order = await gw.register({ clientId: 'hal-1' });
+  const start = await gw.ok('paymentOrderBinding.do', { mdOrder: order, bindingId, tii: 'F', cvc: '123' });
+  const challenge = await gw.ok('paymentOrderBinding.do', { mdOrder: order, bindingId, threeDSServerTransId: start.threeDSServerTransId, threeDSVer2FinishUrl: 'https://shop.example/3ds-finished' });
+  assert.ok(challenge.acsUrl && challenge.packedCReq, 'a challenge');
+  assert.equal(gateway.threeDs.get(String(start.threeDSServerTransId))?.finishUrl, 'https://shop.example/3ds-finished');
+  assert.equal((await gw.status(order)).orderStatus, 5);
 });
 
 test('bad input names the field and never answers 5xx', async (t) => {

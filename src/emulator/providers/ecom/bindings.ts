@@ -45,11 +45,11 @@ function credential(ctx: GatewayContext, req: GatewayRequest, bindingId: string)
 }
 
 /** Pays an order with a stored credential; the issuer may decline the credential before authorisation. */
-function payWith(ctx: GatewayContext, order: Order, binding: Binding, tii: Tii, cvc?: string): PaymentOutcome {
+function payWith(ctx: GatewayContext, order: Order, binding: Binding, tii: Tii, cvc?: string, finishUrl?: string): PaymentOutcome {
   if (ctx.gateway.bindings.use(order, binding, tii, ctx.now())) return { kind: 'done', order };
   const merchantInitiated = TII_TABLE[tii].merchantInitiated;
   const entry = ctx.gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
-  return ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated }, ctx.now());
+  return ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, finishUrl }, ctx.now());
 }
 
 /**
@@ -63,7 +63,7 @@ function payOrderWithBinding(ctx: GatewayContext, req: GatewayRequest, input: Ga
   if (isAnswer(binding)) return binding;
   const now = ctx.now();
   if (input.threeDSServerTransId !== undefined) {
-    const second = { entry: ctx.gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: input.threeDSServerTransId };
+    const second = { entry: ctx.gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl };
     return paymentAnswer(ctx, req, ctx.gateway.checkout.pay(order, second, now));
   }
   if (!isPayable(order, now)) return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
@@ -79,7 +79,7 @@ function payOrderWithBinding(ctx: GatewayContext, req: GatewayRequest, input: Ga
     return paymentAnswer(ctx, req, { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) });
   }
   if (order.clientId !== binding.clientId) return bindingError(req, 'bindingNotFound');
-  return paymentAnswer(ctx, req, payWith(ctx, order, binding, plan.tii, input.cvc));
+  return paymentAnswer(ctx, req, payWith(ctx, order, binding, plan.tii, input.cvc, input.threeDSVer2FinishUrl));
 }
 
 type OneCall = 'recurrentPayment.do' | 'installmentPayment.do';
