@@ -2,6 +2,7 @@
  * The World of one scenario: its actors, its clients, its seeded data and the guard that no refused
  * call goes unchecked.
  */
+import { randomBytes } from 'node:crypto';
 import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import type { Faker } from '@faker-js/faker';
 import { Recorder } from '../clients/exchange.js';
@@ -38,6 +39,9 @@ export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
 /** An answer of any interface's client: ok with a value, or refused, with the raw reply. */
 export type Attempt = Answer<unknown> | V1Answer<V1Operation> | GatewayAnswer<GatewayOperation> | P2pAnswer<P2pOperation>;
 type Success<A> = A extends { ok: true; value: infer V } ? V : never;
+
+/** Six base-36 characters, new for every test process. */
+const RUN_ID = randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(6, '0').slice(-6);
 
 export class CardlabWorld extends World<WorldParams> {
   readonly secrets = new SecretRegistry();
@@ -123,6 +127,15 @@ export class CardlabWorld extends World<WorldParams> {
       control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
     };
     return this.clients;
+  }
+
+  /**
+   * A suffix unique across runs: remote targets are never reset, so a number that only depends on
+   * the scenario's seed (order numbers, customer numbers, client ids) would collide on the next run.
+   * The seeded part keeps one run's data reproducible; the run id makes it new each run.
+   */
+  unique(length = 8): string {
+    return `${RUN_ID}${this.faker.string.alphanumeric({ length, casing: 'upper' })}`;
   }
 
   seedWith(seed: number): void {

@@ -52,7 +52,7 @@ function memory(world: CardlabWorld): Memory {
 export function clientIdOf(world: CardlabWorld, name: string): string {
   const m = memory(world);
   let id = m.clients.get(name);
-  if (!id) m.clients.set(name, (id = `${name.toLowerCase()}-${world.faker.string.alphanumeric({ length: 12, casing: 'lower' })}`));
+  if (!id) m.clients.set(name, (id = `${name.toLowerCase()}-${world.unique(10).toLowerCase()}`));
   return id;
 }
 

@@ -37,7 +37,7 @@ export const asList = (parameters: Record<string, string>) => Object.entries(par
 
 /** A customer number unique on any target: remote targets are not reset between scenarios. */
 export function newCustomerNumber(world: CardlabWorld, name: string): string {
-  return `${name.toUpperCase()}-${world.faker.string.alphanumeric({ length: 12, casing: 'upper' })}`;
+  return `${name.toUpperCase()}-${world.unique(10)}`;
 }
 
 export async function registerCustomer(world: CardlabWorld, name: string): Promise<void> {

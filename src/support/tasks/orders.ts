@@ -51,7 +51,7 @@ export function knownOrder(world: CardlabWorld, label: string): KnownOrder {
 }
 
 export function newOrderNumber(world: CardlabWorld, label: string): string {
-  return `${label}-${world.faker.string.alphanumeric({ length: 10, casing: 'upper' })}`.slice(0, 36);
+  return `${label}-${world.unique(10)}`.slice(0, 36);
 }
 
 /** `callbackUrl`: the order's own callback address (dynamicCallbackUrl). */
