@@ -10,6 +10,7 @@ import { Command } from 'commander';
 import { request } from 'undici';
 import { sandboxAccount } from '../src/contracts/control.js';
 import { remoteEnv, targetOfSandboxPage } from '../src/support/config.js';
+import { newP2pKeyPair } from '../src/clients/p2p.js';
 import { runCucumber } from './lib/cucumber.js';
 
 const program = new Command('npm run test:remote')
@@ -38,7 +39,13 @@ try {
   const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
   rmSync(opts.results, { recursive: true, force: true });
-  const target = targetOfSandboxPage(url, account);
+  // The P2P account's signing key, registered like a merchant uploads its public key; the private
+  // half reaches the scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
+  const p2pKey = newP2pKeyPair();
+  const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: p2pKey.publicKey }) });
+  if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
+  await registered.body.dump();
+  const target = targetOfSandboxPage(url, account, p2pKey.privateKey);
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
     ...remoteEnv(target),
     // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.

@@ -5,12 +5,23 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
+import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
 
 export interface SandboxAccount {
   readonly v2: { readonly apiKey: string; readonly productName: string };
   readonly v1: V1Account;
   readonly gateway: GatewayAccount;
+  readonly p2p: P2pAccount;
+}
+
+/**
+ * The P2P API account: the gateway's merchant account, with the lower-case member names the P2P
+ * operations use. Its requests are signed with a key whose public half is registered beside it.
+ */
+export interface P2pAccount {
+  readonly username: string;
+  readonly password: string;
 }
 
 /** The merchant API account of the e-commerce gateway: credentials and the key that signs callbacks. */
@@ -56,12 +67,15 @@ export interface EmulatorOptions {
 export class EmulatorState {
   readonly clock = new Clock();
   readonly account: SandboxAccount;
+  /** Public keys of P2P request signatures: account settings, so a reset keeps them. */
+  readonly p2pKeys = new P2pKeys();
   private current: Sandbox;
 
   constructor(private readonly options: EmulatorOptions = {}) {
     const login = options.account?.v1?.login ?? `sandbox-${randomBytes(4).toString('hex')}`;
     const password = options.account?.v1?.password ?? randomBytes(12).toString('base64url');
     const bin = options.sandbox?.bin ?? DEFAULT_SANDBOX_OPTIONS.bin;
+    const gateway = newGatewayAccount(options.account?.gateway);
     this.account = {
       v2: {
         apiKey: options.account?.v2?.apiKey ?? `sk_sandbox_${randomBytes(16).toString('hex')}`,
@@ -83,7 +97,8 @@ export class EmulatorState {
         terminalNumber: SANDBOX_MERCHANT.terminalNumber,
         atmTerminalId: SANDBOX_MERCHANT.atmTerminalId,
       },
-      gateway: newGatewayAccount(options.account?.gateway),
+      gateway,
+      p2p: { username: gateway.userName, password: gateway.password },
     };
     this.current = this.newSandbox();
   }

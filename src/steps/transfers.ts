@@ -5,6 +5,7 @@ import { asRows, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
 import { isApproved, transfer, tryTransfer } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
+import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
 
 When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
@@ -34,11 +35,14 @@ When('someone tries to list transfers without giving a card number', async funct
   this.attempted('listing transfers without a card number', await this.v2.listTransfers({}));
 });
 
-Then('the transfer is approved', function (this: CardlabWorld) {
+Then('the transfer is approved', async function (this: CardlabWorld) {
+  // A P2P gateway transfer is an order: its status says how it went.
+  if (this.api === 'p2p') return expectState(this, undefined, 'approved');
   expect(isApproved(this.lastAttempt()), 'the transfer was approved').to.equal(true);
 });
 
-Then(/^the transfer is declined because (.+)$/, function (this: CardlabWorld, reason: string) {
+Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
+  if (this.api === 'p2p') return expectP2pDecline(this, undefined, reason);
   expectDecline(this.lastAttempt(), reason);
 });
 

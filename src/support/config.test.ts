@@ -4,7 +4,7 @@ import { remoteEnv, remoteTargetFromEnv } from './config.js';
 
 test('the remote target is read from the environment, per-interface URLs overriding the base URL', () => {
   const target = remoteTargetFromEnv({ CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_URL: 'http://b', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' });
-  assert.deepEqual(target, { v2: { baseUrl: 'http://b', apiKey: 'k', productName: 'P' }, v1: undefined, gateway: undefined, timeoutMs: 10_000 });
+  assert.deepEqual(target, { v2: { baseUrl: 'http://b', apiKey: 'k', productName: 'P' }, v1: undefined, gateway: undefined, p2p: undefined, timeoutMs: 10_000 });
   assert.equal(remoteTargetFromEnv({ CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' }).v2.baseUrl, 'http://a');
 });
 

@@ -1,3 +1,5 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { SandboxAccountWire } from '../contracts/control.js';
 
 /**
@@ -52,12 +54,23 @@ export interface GatewayTarget {
   readonly callbackKey?: string | undefined;
 }
 
+/** The P2P API account: lower-case credentials and the private key that signs every request (a secret: never printed). */
+export interface P2pTarget {
+  readonly baseUrl: string;
+  readonly username: string;
+  readonly password: string;
+  /** PEM of the RSA private key whose public half the target has registered. */
+  readonly privateKey: string;
+}
+
 export interface RemoteTarget {
   readonly v2: V2Target;
   /** Absent when the target does not implement v1 (no CARDLAB_V1_* variable set). */
   readonly v1?: V1Target | undefined;
   /** Absent when the target has no e-commerce gateway (no CARDLAB_GATEWAY_* variable set). */
   readonly gateway?: GatewayTarget | undefined;
+  /** Absent when the target has no P2P gateway (no CARDLAB_P2P_* variable set). */
+  readonly p2p?: P2pTarget | undefined;
   readonly timeoutMs: number;
 }
 
@@ -72,6 +85,10 @@ export const REMOTE_VARIABLES = {
   CARDLAB_GATEWAY_PASSWORD: 'password of the merchant API account',
   CARDLAB_GATEWAY_TOKEN: 'token of the merchant API account (optional)',
   CARDLAB_GATEWAY_CALLBACK_KEY: 'the key of callback checksums (optional; needed to verify callbacks)',
+  CARDLAB_P2P_URL: 'base URL of the P2P gateway (the part before /payment)',
+  CARDLAB_P2P_USERNAME: 'username of the P2P API account',
+  CARDLAB_P2P_PASSWORD: 'password of the P2P API account',
+  CARDLAB_P2P_PRIVATE_KEY: 'the RSA private key that signs P2P requests: PEM text, or the path of a PEM file (a secret: never printed)',
   CARDLAB_V1_TOKEN: 'the API security token of the sandbox account (sent as Authorization: Basic <token>)',
   CARDLAB_V1_INSTITUTION_ID: 'institution id from the sandbox page',
   CARDLAB_V1_PRODUCT_ID: 'product id from the sandbox page',
@@ -138,10 +155,43 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
         callbackKey: env.CARDLAB_GATEWAY_CALLBACK_KEY,
       }
     : undefined;
+  const p2pWanted = ['CARDLAB_P2P_URL', 'CARDLAB_P2P_USERNAME', 'CARDLAB_P2P_PASSWORD', 'CARDLAB_P2P_PRIVATE_KEY'].some((name) => env[name] !== undefined);
+  const p2p = p2pWanted
+    ? {
+        baseUrl: url('CARDLAB_P2P_URL', need('CARDLAB_P2P_URL', env.CARDLAB_BASE_URL)),
+        username: need('CARDLAB_P2P_USERNAME'),
+        password: need('CARDLAB_P2P_PASSWORD'),
+        privateKey: privateKeyOf(need('CARDLAB_P2P_PRIVATE_KEY'), missing),
+      }
+    : undefined;
   if (missing.length) throw new Error(`the remote target needs these environment variables:\n  ${missing.join('\n  ')}`);
   const timeoutMs = Number(env.CARDLAB_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('CARDLAB_TIMEOUT_MS must be a positive whole number of milliseconds');
-  return { v2, v1, gateway, timeoutMs };
+  return { v2, v1, gateway, p2p, timeoutMs };
+}
+
+/**
+ * CARDLAB_P2P_PRIVATE_KEY: PEM text, or the path of a PEM file. The key is checked to be a private
+ * key; a problem is described without its content.
+ */
+export function privateKeyOf(value: string, problems: string[]): string {
+  if (!value) return '';
+  let pem = value;
+  if (!value.includes('-----BEGIN')) {
+    try {
+      pem = readFileSync(value, 'utf8');
+    } catch (error) {
+      problems.push(`CARDLAB_P2P_PRIVATE_KEY: neither PEM text nor a readable file (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      return '';
+    }
+  }
+  try {
+    createPrivateKey(pem);
+  } catch {
+    problems.push('CARDLAB_P2P_PRIVATE_KEY: not a PEM private key');
+    return '';
+  }
+  return pem;
 }
 
 /** The v1 part of a sandbox-account page (control API) as a target. */
@@ -180,12 +230,20 @@ export function remoteEnv(target: RemoteTarget): Record<string, string> {
     if (token) env.CARDLAB_GATEWAY_TOKEN = token;
     if (callbackKey) env.CARDLAB_GATEWAY_CALLBACK_KEY = callbackKey;
   }
+  if (target.p2p) {
+    const { baseUrl, username, password, privateKey } = target.p2p;
+    Object.assign(env, { CARDLAB_P2P_URL: baseUrl, CARDLAB_P2P_USERNAME: username, CARDLAB_P2P_PASSWORD: password, CARDLAB_P2P_PRIVATE_KEY: privateKey });
+  }
   return env;
 }
 
-/** The target an emulator's sandbox page describes, every interface at `baseUrl`. */
-export function targetOfSandboxPage(baseUrl: string, page: SandboxAccountWire): RemoteTarget {
+/**
+ * The target an emulator's sandbox page describes, every interface at `baseUrl`; P2P only with the
+ * private key whose public half was registered with the emulator.
+ */
+export function targetOfSandboxPage(baseUrl: string, page: SandboxAccountWire, p2pPrivateKey?: string): RemoteTarget {
   return {
+    p2p: p2pPrivateKey ? { baseUrl, ...page.p2p, privateKey: p2pPrivateKey } : undefined,
     v2: { baseUrl, ...page.v2 },
     v1: v1TargetFromAccount(baseUrl, page.v1),
     gateway: { baseUrl, ...page.gateway },

@@ -204,7 +204,8 @@ test('GET /__emulator/sandbox answers the sandbox account (v2 key and product, v
   const { api, state } = setup(t);
   const page = sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200));
   assert.deepEqual(page, state.account);
-  assert.deepEqual(Object.keys(page).sort(), ['gateway', 'v1', 'v2']);
+  assert.deepEqual(Object.keys(page).sort(), ['gateway', 'p2p', 'v1', 'v2']);
+  assert.deepEqual(page.p2p, { username: page.gateway.userName, password: page.gateway.password }, 'the P2P account is the gateway merchant, named in lower case');
   assert.equal(Buffer.from(page.v1.token, 'base64').toString(), `${page.v1.login}:${page.v1.password}`, 'the v1 token is the Basic credentials');
   assert.notEqual(page.v2.apiKey, '');
 

@@ -1,0 +1,104 @@
+@p2p @ledger
+Feature: Funding and payout on the P2P gateway
+  A funding (AFT) takes money from a card to the merchant; a payout (OCT) pays the merchant's
+  money to a card. When a payout follows a funding, the funding is registered so and its money
+  waits in the gateway's transit account; the payout names its funding and, after a Mastercard
+  funding, the funding's transaction reference.
+
+  Background:
+    Given Alice has a virtual card
+    And Alice's card is topped up with 100.00 EUR
+    And Bob has a virtual card
+
+  @p2p-funding
+  Rule: A funding takes the amount and the fee from the card
+
+    Scenario: A funding from a v2-issued card
+      When the merchant takes a funding of 30.00 EUR from Alice's card
+      Then the funding is approved
+      And Alice's card has a balance of 69.50 EUR
+
+    Scenario: A funding from a Mastercard card needs the payer's details
+      When the merchant tries to take a funding of 30.00 EUR from Alice's card without the payer's details
+      Then the request is refused because the payer's details are missing
+      And Alice's card has a balance of 100.00 EUR
+
+    Scenario: A funding from a Visa card needs the recipient's details
+      When the merchant tries to take a funding of 30.00 EUR from the test card that needs no 3-D Secure without the recipient's details
+      Then the request is refused because the recipient's details are missing
+
+    Scenario: A funding credits no card
+      When the merchant tries to take a funding of 30.00 EUR from Alice's card crediting Bob's card
+      Then the request is refused because a funding credits no card
+      And Bob's card has a balance of 0.00 EUR
+
+  @p2p-payout
+  Rule: A payout credits the card, with no fee
+
+    Scenario: A payout to a v2-issued card
+      When the merchant pays 25.00 EUR out to Bob's card
+      Then the payout is approved
+      And Bob's card has a balance of 25.00 EUR
+
+    Scenario: A payout takes no transaction initiator
+      When the merchant tries to pay 25.00 EUR out to Bob's card as a customer-initiated payment
+      Then the request is refused because a payout takes no initiator
+      And Bob's card has a balance of 0.00 EUR
+
+  @p2p-funding @p2p-payout
+  Rule: A payout may follow its funding, up to the funding's amount
+
+    Scenario: A funding followed by its payout moves the money from one v2 card to the other
+      When the merchant takes a funding of 30.00 EUR from Alice's card for a payout
+      And the merchant pays the funding out to Bob's card
+      Then the payout is approved
+      And Alice's card has a balance of 69.50 EUR
+      And Bob's card has a balance of 30.00 EUR
+      And Card Management v2 shows a balance of 69.50 EUR on Alice's card
+      And Card Management v2 shows a balance of 30.00 EUR on Bob's card
+      And the payout shows the funding's transaction reference
+
+    Scenario: A funding paid out in two parts
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
+      When the merchant pays 20.00 EUR of the funding out to Bob's card
+      And the merchant pays 10.00 EUR of the funding out to Bob's card
+      Then Bob's card has a balance of 30.00 EUR
+
+    Scenario: A payout cannot take more than its funding has left
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
+      When the merchant tries to pay 30.01 EUR of the funding out to Bob's card
+      Then the request is refused because the payout exceeds what its funding has left
+      And Bob's card has a balance of 0.00 EUR
+
+    Scenario: A payout after a Mastercard funding carries the funding's reference
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
+      When the merchant tries to pay the funding out to Bob's card without its transaction reference
+      Then the request is refused because the funding's reference is missing
+
+    Scenario: A funding that expects no payout cannot be paid out
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card
+      When the merchant tries to pay the funding out to Bob's card
+      Then the request is refused because the funding expects no payout
+
+  Rule: Register and perform in one call
+
+    @p2p-transfer
+    Scenario: An instant transfer
+      When Alice sends 10.00 EUR from her card to Bob's card in one call
+      Then the transfer is approved
+      And Alice's card has a balance of 89.50 EUR
+      And Bob's card has a balance of 10.00 EUR
+
+    @p2p-funding @p2p-payout
+    Scenario: An instant funding and an instant payout
+      When the merchant takes a funding of 30.00 EUR from Alice's card for a payout in one call
+      And the merchant pays the funding out to Bob's card in one call
+      Then the payout is approved
+      And Alice's card has a balance of 69.50 EUR
+      And Bob's card has a balance of 30.00 EUR
+
+    @p2p-transfer
+    Scenario: A refused instant transfer registers nothing
+      When Alice tries to send 10.00 EUR from her card in one call without naming the card to credit
+      Then the request is refused because the card to credit is missing
+      And the order number of that transfer can still be registered

@@ -1,0 +1,135 @@
+/**
+ * Executing a planned P2P order: both issuers asked first (nothing moves if either says no), the
+ * debited account's checks and limits last, then the money in one journal entry, the references
+ * the network gives, the cards kept for the client, and the merchant's callback. A decline is final.
+ */
+import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
+import type { Sandbox } from '../../sandbox.js';
+import { ACTION_CODES, type ActionCode } from '../action-codes.js';
+import type { CallbackOperation } from '../callbacks.js';
+import type { Gateway } from '../gateway.js';
+import { ORDER_STATUS } from '../orders.js';
+import { eciOf, type TransStatus } from '../three-ds.js';
+import { storeDebitCard } from './credentials.js';
+import { move, type Moved, transitAccount } from './money.js';
+import type { P2pOrder, P2pOrders } from './orders.js';
+import type { PerformPlan } from './plan.js';
+import { leftToPayOut } from './register.js';
+import { admitCreditCard, admitDebitCard, consumeDebit, p2pCard, type Side, sideOf } from './sides.js';
+
+/** A performed order waiting for 3-D Secure: its plan (with the CVC) is kept in memory only, never shown. */
+export interface Pending {
+  readonly plan: PerformPlan;
+  readonly tii?: 'CI' | 'F' | undefined;
+}
+
+type Notify = (order: P2pOrder, operation: CallbackOperation, success: boolean) => void;
+
+export class Execution {
+  private readonly pending = new Map<string, Pending>();
+  readonly #sb: Sandbox;
+  readonly #gateway: Gateway;
+
+  constructor(
+    sb: Sandbox,
+    gateway: Gateway,
+    private readonly orders: P2pOrders,
+    private readonly notify: Notify,
+  ) {
+    this.#sb = sb;
+    this.#gateway = gateway;
+  }
+
+  /** The order waits for 3-D Secure with its plan. */
+  await(order: P2pOrder, pending: Pending): void {
+    this.pending.set(order.id, pending);
+    this.showCards(order, pending.plan);
+    order.status = ORDER_STATUS.acsStarted;
+  }
+
+  pendingOf(order: P2pOrder): Pending | undefined {
+    return this.pending.get(order.id);
+  }
+
+  forget(order: P2pOrder): void {
+    this.pending.delete(order.id);
+  }
+
+  /** The 3DS result: not authenticated declines, authenticated or attempted goes on with its ECI. */
+  afterAuthentication(order: P2pOrder, status: TransStatus, now: Date): P2pOrder {
+    const pending = this.pending.get(order.id);
+    if (!pending || status === 'N') return this.fail(order, ACTION_CODES.authenticationFailed);
+    return this.complete(order, pending, eciOf(status, order.from?.paymentSystem ?? ''), now);
+  }
+
+  /** 3-D Secure failed: the debit is declined. */
+  fail(order: P2pOrder, action: ActionCode): P2pOrder {
+    return this.decline(order, action, 'DEBIT');
+  }
+
+  decline(order: P2pOrder, action: ActionCode, leg: 'DEBIT' | 'CREDIT'): P2pOrder {
+    this.pending.delete(order.id);
+    order.status = ORDER_STATUS.declined;
+    order.result = action;
+    const card = leg === 'DEBIT' ? (order.from ?? order.to) : (order.to ?? order.from);
+    const type = card === order.from ? 'DEBIT' : 'CREDIT';
+    order.legs.push({ type, amount: order.amount, fee: 0, at: this.#sb.clock.now(), resultCode: action.code, pan: card?.pan ?? '' });
+    return order;
+  }
+
+  complete(order: P2pOrder, pending: Pending, eci: number | undefined, now: Date): P2pOrder {
+    this.pending.delete(order.id);
+    const { plan } = pending;
+    this.showCards(order, plan);
+    const from = plan.from ? sideOf(this.#sb, plan.from) : undefined;
+    const to = plan.to ? sideOf(this.#sb, plan.to) : undefined;
+    const debitRefusal = from && admitDebitCard(from, plan.requireCvc, now);
+    if (debitRefusal) return this.decline(order, debitRefusal, 'DEBIT');
+    const creditRefusal = to && admitCreditCard(this.#sb, to, now);
+    if (creditRefusal) return this.decline(order, creditRefusal, 'CREDIT');
+    const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
+    if (funding && order.amount > leftToPayOut(funding)) return this.decline(order, ACTION_CODES.insufficientFunds, 'CREDIT');
+    const fee = from ? order.fee : 0;
+    if (from?.kind === 'core') {
+      const refusal = consumeDebit(this.#sb, from.card, order.amount, fee, { mcc: order.mcc, beneficiary: to }, now);
+      if (refusal) return this.decline(order, refusal, 'DEBIT');
+    }
+    const merchantAccount = (order.kind === 'funding' && order.octExpected) || funding ? transitAccount(this.#sb) : SETTLEMENT_ACCOUNT;
+    const merchant = { merchantId: order.merchant, terminalId: 'P2P', mcc: order.mcc };
+    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant }, now);
+    if (funding) funding.paidOut += order.amount;
+    this.approve(order, moved, fee, eci, now);
+    this.keepCards(order, plan, from, now);
+    this.notify(order, 'deposited', true);
+    return order;
+  }
+
+  private approve(order: P2pOrder, moved: Moved, fee: number, eci: number | undefined, now: Date): void {
+    order.status = ORDER_STATUS.deposited;
+    order.result = ACTION_CODES.approved;
+    order.fee = fee;
+    order.eci = eci;
+    const common = { amount: order.amount, at: now, resultCode: 0, authCode: moved.authCode, rrn: moved.rrn };
+    if (order.from) order.legs.push({ ...common, type: 'DEBIT', fee, pan: order.from.pan });
+    if (order.to) order.legs.push({ ...common, type: 'CREDIT', fee: 0, pan: order.to.pan });
+    // 12 digits after letters: no run of digits long enough to look like a card number.
+    this.orders.remember(order, `NRN${moved.rrn}`);
+    if (order.kind === 'funding' && order.from?.paymentSystem === 'MASTERCARD') order.ownTransactionReference = `DTR${moved.rrn}`;
+  }
+
+  /** The typed card debited by an approved order, kept as the client's credential (unless bindingNotNeeded). */
+  private keepCards(order: P2pOrder, plan: PerformPlan, from: Side | undefined, now: Date): void {
+    order.binding = plan.bindingId;
+    if (!plan.storeCards || !order.clientId) return;
+    if (plan.from && plan.bindingId === undefined && plan.from.expiry !== undefined) {
+      const coreCardId = from?.kind === 'core' ? from.card.id : undefined;
+      const card = { pan: plan.from.pan, expiry: plan.from.expiry, cardholderName: plan.from.cardholderName ?? '', paymentSystem: order.from?.paymentSystem ?? 'CARD', coreCardId };
+      order.binding = storeDebitCard(this.#gateway.bindings, order, card, now);
+    }
+  }
+
+  private showCards(order: P2pOrder, plan: PerformPlan): void {
+    if (plan.from) order.from = p2pCard(plan.from);
+    if (plan.to) order.to = p2pCard(plan.to);
+  }
+}

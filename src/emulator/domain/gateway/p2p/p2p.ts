@@ -1,0 +1,195 @@
+/**
+ * The P2P gateway: orders registered, their fee asked, then performed, with 3-D Secure 2 on the
+ * card to debit (two perform calls; a challenge answered on the ACS page; then finishThreeDsVer2),
+ * money moved in the one ledger (money.ts), stored cards used and kept (credentials.ts), and the
+ * merchant told of approvals and time-outs by callback.
+ */
+import { maskPan } from '../../../../common/masking.js';
+import type { Sandbox } from '../../sandbox.js';
+import { ACTION_CODES } from '../action-codes.js';
+import type { CallbackOperation } from '../callbacks.js';
+import type { Gateway } from '../gateway.js';
+import { ORDER_STATUS } from '../orders.js';
+import { paymentSystemOf, testCard } from '../test-cards.js';
+import type { ThreeDsSession } from '../three-ds.js';
+import { feeOf } from './fees.js';
+import { Execution, type Pending } from './execution.js';
+import { isOpen, P2pOrders, type P2pOrder, type PayerData } from './orders.js';
+import { type PerformRequest, planPerform } from './plan.js';
+import { invalid, missing, notOpen, type P2pRefusal } from './refusals.js';
+import { leftToPayOut, orderInput, type RegisterRequest } from './register.js';
+
+export type PerformOutcome =
+  | { readonly kind: 'done'; readonly order: P2pOrder }
+  | { readonly kind: 'threeDsMethod'; readonly order: P2pOrder; readonly session: ThreeDsSession }
+  | { readonly kind: 'threeDsChallenge'; readonly order: P2pOrder; readonly session: ThreeDsSession }
+  | { readonly kind: 'refused'; readonly refusal: P2pRefusal };
+
+export interface Fee {
+  readonly amount: number;
+  readonly fee: number;
+  readonly total: number;
+}
+
+export interface ThreeDsInput {
+  /** The second call names the session of the first. */
+  readonly transId?: string | undefined;
+  /** Where the ACS sends the cardholder back (threeDSVer2FinishUrl); the gateway's own P2P page otherwise. */
+  readonly finishUrl?: string | undefined;
+}
+
+export class P2pGateway {
+  readonly orders: P2pOrders;
+  private readonly sessions = new Set<string>();
+  private readonly execution: Execution;
+  readonly #gateway: Gateway;
+
+  constructor(sb: Sandbox, gateway: Gateway, newId: () => string) {
+    this.orders = new P2pOrders(newId);
+    this.#gateway = gateway;
+    this.execution = new Execution(sb, gateway, this.orders, (order, operation, ok) => this.notify(order, operation, ok));
+  }
+
+  register(merchant: string, req: RegisterRequest, payerData: PayerData, now: Date): P2pOrder | P2pRefusal | 'duplicate_order_number' {
+    const input = orderInput(merchant, req, payerData, (id) => this.orders.get(merchant, id), now);
+    if ('refusal' in input) return input;
+    return this.orders.register(input, now);
+  }
+
+  /** The fee for the order's amount, or for the amount the payer changed it to (which the order keeps, with the blocks sent). */
+  verify(order: P2pOrder, amount: number | undefined, payerData: PayerData, now: Date): Fee | P2pRefusal {
+    if (!isOpen(order, now)) return notOpen();
+    if (amount !== undefined) order.amount = amount;
+    order.payerData = { ...order.payerData, ...definedOf(payerData) };
+    const fee = feeOf(order.kind, order.amount, order.feeInput);
+    return { amount: order.amount, fee, total: order.amount + (order.kind === 'payout' ? 0 : fee) };
+  }
+
+  /** instantPerformP2P: registers and performs; a refused perform takes the registration back, so the request changes nothing. */
+  instantPerform(merchant: string, registration: RegisterRequest, payerData: PayerData, req: PerformRequest, threeDs: ThreeDsInput, now: Date): PerformOutcome | 'duplicate_order_number' {
+    const order = this.register(merchant, registration, payerData, now);
+    if (order === 'duplicate_order_number') return order;
+    if ('refusal' in order) return { kind: 'refused', refusal: order };
+    const outcome = this.perform(order, req, threeDs, now);
+    if (outcome.kind === 'refused') this.orders.unregister(order);
+    return outcome;
+  }
+
+  /** A perform call: the first (maybe asking for 3DS browser data), or the second with the 3DS session. */
+  perform(order: P2pOrder, req: PerformRequest, threeDs: ThreeDsInput, now: Date): PerformOutcome {
+    if (!isOpen(order, now)) return { kind: 'refused', refusal: notOpen() };
+    if (threeDs.transId !== undefined) return this.secondCall(order, threeDs, now);
+    const payerData = { ...order.payerData, ...definedOf(req.payerData) };
+    const plan = planPerform(order, req, {
+      bindings: this.#gateway.bindings,
+      payerData,
+      knownNetRef: (ref) => this.orders.byPaymentNetRefNum(order.merchant, ref) !== undefined,
+    });
+    if ('refusal' in plan) return { kind: 'refused', refusal: plan };
+    const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
+    if (funding && plan.amount > leftToPayOut(funding)) return { kind: 'refused', refusal: invalid('amountInput', 'max', `must not exceed what the funding has left to pay out (${leftToPayOut(funding)})`) };
+    const flow = plan.from && !plan.skipThreeDs ? (testCard(plan.from.pan)?.flow ?? 'none') : 'none';
+    if (flow !== 'none' && paymentSystemOf(plan.from?.pan ?? '') === 'VISA' && !hasContact(order, req, payerData)) return { kind: 'refused', refusal: missing('email', 'or a phone of orderPayerData is required for 3-D Secure on a Visa card') };
+    Object.assign(order, { amount: plan.amount, fee: feeOf(order.kind, plan.amount, order.feeInput), ip: req.ip ?? order.ip });
+    const pending: Pending = { plan, tii: req.tii };
+    if (req.tii === 'CI' && !order.clientId) return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.clientIdMissing, 'DEBIT') };
+    if (flow === 'none') return { kind: 'done', order: this.execution.complete(order, pending, plan.eci, now) };
+    const session = this.#gateway.threeDs.start(order.id, flow);
+    this.sessions.add(session.transId);
+    session.finishUrl = threeDs.finishUrl;
+    this.execution.await(order, pending);
+    // An app (3DS SDK) sent its device data with the call: no browser step, straight to authentication.
+    return req.threeDSSDK === true ? this.authenticate(order, session, now) : { kind: 'threeDsMethod', order, session };
+  }
+
+  /** Whether a 3-D Secure session belongs to a P2P order (the ACS page asks). */
+  owns(session: ThreeDsSession): boolean {
+    return this.sessions.has(session.transId);
+  }
+
+  orderOf(session: ThreeDsSession): P2pOrder | undefined {
+    return this.owns(session) ? this.orders.find(session.orderId) : undefined;
+  }
+
+  /**
+   * The cardholder answered the challenge on the ACS page (`code` undefined: cancelled). A failed
+   * authentication declines the order at once; a successful one waits for finishThreeDsVer2. The
+   * answer's kinds are the e-commerce checkout's, so the ACS page treats both flows alike.
+   */
+  answerChallenge(session: ThreeDsSession, code: string | undefined, now: Date): { readonly kind: 'answered' | 'notPayable' | 'unknownSession' } {
+    const order = this.orderOf(session);
+    if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
+    if (!isOpen(order, now)) return { kind: 'notPayable' };
+    if (code === undefined) Object.assign(session, { state: 'finished', transStatus: 'N', cancelled: true });
+    else this.#gateway.threeDs.challenge(session, code);
+    if (session.transStatus === 'N') this.execution.fail(order, ACTION_CODES.authenticationFailed);
+    return { kind: 'answered' };
+  }
+
+  /** What the ACS page shows of a P2P order: its number and amount, and the card masked. */
+  challengeView(session: ThreeDsSession): { order: { orderNumber: string; amount: number; currency: string; description?: string | undefined }; maskedPan: string } | undefined {
+    const order = this.orderOf(session);
+    if (!order) return undefined;
+    return { order: { orderNumber: order.orderNumber, amount: order.amount, currency: 'EUR', description: order.description }, maskedPan: order.from ? maskPan(order.from.pan) : '' };
+  }
+
+  /**
+   * finishThreeDsVer2: the cardholder is back. An authenticated challenge performs the transfer; a
+   * challenge nobody answered was abandoned and declines the order; a finished order answers its result.
+   */
+  finish(order: P2pOrder, session: ThreeDsSession, now: Date): PerformOutcome {
+    if (order.status === ORDER_STATUS.deposited || order.status === ORDER_STATUS.declined) return { kind: 'done', order };
+    if (!isOpen(order, now)) return { kind: 'refused', refusal: notOpen() };
+    if (session.state === 'method') return { kind: 'refused', refusal: notOpen() };
+    if (session.state === 'challenge') {
+      Object.assign(session, { state: 'finished', transStatus: 'N', cancelled: true });
+      return { kind: 'done', order: this.execution.fail(order, ACTION_CODES.authenticationFailed) };
+    }
+    return { kind: 'done', order: this.execution.afterAuthentication(order, session.transStatus ?? 'N', now) };
+  }
+
+  /** Orders whose session ended are declined, and their merchants told. */
+  sweep(now: Date): void {
+    for (const order of this.orders.expire(now)) {
+      this.execution.forget(order);
+      this.notify(order, 'declinedByTimeout', false);
+    }
+  }
+
+  private secondCall(order: P2pOrder, threeDs: ThreeDsInput, now: Date): PerformOutcome {
+    const session = this.#gateway.threeDs.get(threeDs.transId ?? '');
+    if (!session || !this.owns(session) || session.orderId !== order.id || session.state !== 'method') {
+      return { kind: 'refused', refusal: { refusal: 'invalid', field: 'threeDSServerTransId', rule: 'unknown', message: "is not this order's 3-D Secure session awaiting its second call" } };
+    }
+    if (threeDs.finishUrl !== undefined) session.finishUrl = threeDs.finishUrl;
+    return this.authenticate(order, session, now);
+  }
+
+  /** The issuer's 3DS decision: frictionless (done) or a challenge. */
+  private authenticate(order: P2pOrder, session: ThreeDsSession, now: Date): PerformOutcome {
+    const pan = this.execution.pendingOf(order)?.plan.from?.pan ?? '';
+    const result = this.#gateway.threeDs.authenticate(session, testCard(pan)?.approved ?? true);
+    if (result === 'challenge') return { kind: 'threeDsChallenge', order, session };
+    return { kind: 'done', order: this.execution.afterAuthentication(order, result, now) };
+  }
+
+  private notify(order: P2pOrder, operation: CallbackOperation, success: boolean): void {
+    const merchant = this.#gateway.merchants.get(order.merchant);
+    if (!merchant) return;
+    const params = { mdOrder: order.id, orderNumber: order.orderNumber, operation, status: success ? '1' : '0' };
+    this.#gateway.callbacks.add(order.dynamicCallbackUrl ?? merchant.staticCallbackUrl, params, merchant.callbackKey);
+  }
+}
+
+/** The blocks a call sent, without the ones it left out. */
+function definedOf(data: PayerData): PayerData {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+}
+
+/** An e-mail (order or call) or a phone of orderPayerData: what Visa asks of 3-D Secure. */
+function hasContact(order: P2pOrder, req: PerformRequest, data: PayerData): boolean {
+  const phones = data.orderPayerData;
+  const phone = typeof phones === 'object' && Object.values(phones).some((v) => typeof v === 'string' && v !== '');
+  return order.email !== undefined || req.email !== undefined || phone;
+}
+

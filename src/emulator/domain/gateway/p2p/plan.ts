@@ -1,0 +1,190 @@
+/**
+ * What a perform call asks for, checked against its order before anything happens: which cards
+ * (typed or stored), the amount, the tii rules of spec 03 §4.2 (mandatory with a stored card to
+ * debit, CI or F only, never on a payout), and the payer or recipient data a funding needs. The
+ * result is a plan to execute, or a refusal naming the member at fault.
+ */
+import { paymentSystemOf } from '../test-cards.js';
+import type { Bindings } from '../bindings.js';
+import { creditCredential, debitCredential } from './credentials.js';
+import { type P2pOrder, type PayerData } from './orders.js';
+import { invalid, missing, type P2pRefusal } from './refusals.js';
+import type { CardEntry } from './sides.js';
+
+/** The card blocks as a perform call gives them (contracts/p2p/blocks.ts). */
+export interface FromCardInput {
+  readonly pan?: string | undefined;
+  readonly cvc?: string | undefined;
+  readonly expirationYear?: number | undefined;
+  readonly expirationMonth?: number | undefined;
+  readonly cardholderName?: string | undefined;
+  readonly seToken?: string | undefined;
+  readonly bindingId?: string | undefined;
+  readonly threeDsAuthResult?: { readonly eci: number } | undefined;
+  readonly paymentToken?: string | undefined;
+}
+
+export interface ToCardInput {
+  readonly pan?: string | undefined;
+  readonly expirationYear?: number | undefined;
+  readonly expirationMonth?: number | undefined;
+  readonly cardholderName?: string | undefined;
+  readonly seToken?: string | undefined;
+  readonly bindingId?: string | undefined;
+  readonly replacementData?: object | undefined;
+}
+
+export interface PerformRequest {
+  /** performP2PByBinding.do: the card to debit (or, on a payout, to credit) is a stored one. */
+  readonly byBinding: boolean;
+  readonly fromCard?: FromCardInput | undefined;
+  readonly toCard?: ToCardInput | undefined;
+  /** amountInput (or performP2P's amount): the payer's amount, replacing the registered one. */
+  readonly amount?: number | undefined;
+  readonly type?: string | undefined;
+  readonly tii?: 'CI' | 'F' | undefined;
+  readonly bindingNotNeeded?: boolean | undefined;
+  readonly externalScaExemptionIndicator?: string | undefined;
+  readonly threeDSSDK?: boolean | undefined;
+  readonly ip?: string | undefined;
+  readonly email?: string | undefined;
+  readonly payerData: PayerData;
+  readonly originalPaymentNetRefNum?: string | undefined;
+}
+
+export interface PerformPlan {
+  readonly from?: CardEntry | undefined;
+  readonly to?: CardEntry | undefined;
+  readonly amount: number;
+  /** The stored credential debited, when the card to debit is a stored one. */
+  readonly bindingId?: string | undefined;
+  /** Cardholder-initiated with typed card data: the CVC is checked. */
+  readonly requireCvc: boolean;
+  /** The merchant authenticated the payer itself (threeDsAuthResult) or claims an exemption: no gateway 3DS. */
+  readonly skipThreeDs: boolean;
+  readonly eci?: number | undefined;
+  /** Store the typed card to debit for the client after approval (clientId present, bindingNotNeeded not set). */
+  readonly storeCards: boolean;
+}
+
+const TYPE_OF = { transfer: 'STANDARD', funding: 'WITHOUT_TO_CARD', payout: 'WITHOUT_FROM_CARD' } as const;
+const expiryOf = (year: number | undefined, month: number | undefined) => (year === undefined || month === undefined ? undefined : `${year}${String(month).padStart(2, '0')}`);
+
+export interface PlanContext {
+  readonly bindings: Bindings;
+  /** The order's payer data merged with the call's (the call's blocks win). */
+  readonly payerData: PayerData;
+  readonly knownNetRef: (ref: string) => boolean;
+}
+
+export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanContext): PerformPlan | P2pRefusal {
+  if (req.type !== undefined && req.type !== TYPE_OF[order.kind]) return invalid('type', 'combination', `must be ${TYPE_OF[order.kind]} for this ${order.kind}`);
+  const blocks = blockRules(order, req);
+  if (blocks) return blocks;
+  const amount = req.amount ?? order.amount;
+  if (amount <= 0) return req.amount === undefined ? missing('amountInput', 'is required: the order was registered without an amount') : invalid('amountInput', 'positive', 'must be greater than 0');
+  const tii = tiiRules(order, req);
+  if (tii) return tii;
+  const from = fromEntry(order, req, ctx);
+  if (from && 'refusal' in from) return from;
+  const to = toEntry(order, req, ctx);
+  if (to && 'refusal' in to) return to;
+  if (req.externalScaExemptionIndicator !== undefined && order.kind !== 'funding') return invalid('externalScaExemptionIndicator', 'not-allowed', 'is for fundings only');
+  if (req.originalPaymentNetRefNum !== undefined && !ctx.knownNetRef(req.originalPaymentNetRefNum)) return invalid('originalPaymentNetRefNum', 'unknown', 'must be the paymentNetRefNum of an earlier order of this merchant');
+  const payer = from && order.kind === 'funding' ? payerDataRules(paymentSystemOf(from.entry.pan), ctx.payerData) : undefined;
+  if (payer) return payer;
+  const authResult = req.fromCard?.threeDsAuthResult;
+  return {
+    from: from?.entry,
+    to,
+    amount,
+    bindingId: from?.bindingId,
+    requireCvc: from !== undefined && from.bindingId === undefined,
+    skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined,
+    eci: authResult?.eci,
+    storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true,
+  };
+}
+
+/** Which blocks the order takes: a funding credits no card, a payout debits none. */
+function blockRules(order: P2pOrder, req: PerformRequest): P2pRefusal | undefined {
+  const needsFrom = order.kind !== 'payout';
+  const needsTo = order.kind !== 'funding';
+  if (!needsFrom && req.fromCard) return invalid('fromCard', 'not-allowed', 'a payout debits no card');
+  if (!needsTo && req.toCard?.replacementData) return invalid('toCard.replacementData', 'permission', 'needs a merchant permission the sandbox merchant does not have');
+  if (!needsTo && req.toCard) return invalid('toCard', 'not-allowed', 'a funding credits no card');
+  if (needsFrom && !req.fromCard && order.bindingId === undefined) return missing('fromCard');
+  if (needsTo && !req.toCard && order.creditBindingId === undefined) return missing('toCard');
+  for (const [name, card] of [['fromCard', req.fromCard], ['toCard', req.toCard]] as const) {
+    if (card?.seToken !== undefined) return invalid(`${name}.seToken`, 'unsupported', 'encrypted card data are not accepted by the sandbox: send the card fields');
+  }
+  if (req.fromCard?.paymentToken !== undefined) return invalid('fromCard.paymentToken', 'unsupported', 'wallet tokens are not accepted by the sandbox: send the card fields');
+  return undefined;
+}
+
+function tiiRules(order: P2pOrder, req: PerformRequest): P2pRefusal | undefined {
+  if (order.kind === 'payout') return req.tii === undefined ? undefined : invalid('tii', 'not-allowed', 'must not be sent for a payout');
+  const storedFrom = req.byBinding || req.fromCard?.bindingId !== undefined;
+  if (storedFrom && req.tii === undefined) return missing('tii', 'is required with a stored card to debit (F)');
+  if (storedFrom && req.tii !== 'F') return invalid('tii', 'combination', 'must be F with a stored card to debit (CI stores a card typed now)');
+  if (!storedFrom && req.tii === 'F') return invalid('tii', 'combination', 'F needs a stored card to debit: use performP2PByBinding.do');
+  if (req.tii === 'CI' && req.bindingNotNeeded === true) return invalid('bindingNotNeeded', 'combination', 'contradicts tii CI, which stores the card');
+  return undefined;
+}
+
+type FromResolved = { readonly entry: CardEntry; readonly bindingId?: string | undefined };
+
+function fromEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): FromResolved | P2pRefusal | undefined {
+  if (order.kind === 'payout') return undefined;
+  const card = req.fromCard ?? {};
+  const bindingId = card.bindingId ?? order.bindingId;
+  if (req.byBinding) {
+    if (bindingId === undefined) return missing('fromCard.bindingId');
+    if (order.bindingId !== undefined && card.bindingId !== undefined && card.bindingId !== order.bindingId) return invalid('fromCard.bindingId', 'combination', 'must be the bindingId the order was registered with');
+    if (card.pan !== undefined) return invalid('fromCard.pan', 'combination', 'cannot be sent with a stored card');
+    const stored = debitCredential(ctx.bindings, order, bindingId, card.cvc);
+    if (stored === 'unknown') return { refusal: 'binding_unknown', field: 'fromCard.bindingId', rule: 'unknown', message: "is not a stored card of the order's client" };
+    if (stored === 'inactive') return { refusal: 'binding_inactive', field: 'fromCard.bindingId', rule: 'inactive', message: 'is switched off' };
+    return { entry: stored.entry, bindingId: stored.binding.id };
+  }
+  if (card.bindingId !== undefined) return invalid('fromCard.bindingId', 'operation', 'stored cards are debited through performP2PByBinding.do');
+  if (card.pan === undefined) return missing('fromCard.pan');
+  if (card.expirationYear === undefined) return missing('fromCard.expirationYear');
+  if (card.expirationMonth === undefined) return missing('fromCard.expirationMonth');
+  if (card.cvc === undefined) return missing('fromCard.cvc', 'is required with typed card data');
+  return { entry: { pan: card.pan, expiry: expiryOf(card.expirationYear, card.expirationMonth), cvc: card.cvc, cardholderName: card.cardholderName } };
+}
+
+/** The card to credit: typed, or the stored card the order was registered with (creditBindingId, then toCard.bindingId). */
+function toEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): CardEntry | P2pRefusal | undefined {
+  if (order.kind === 'funding') return undefined;
+  const card = req.toCard ?? {};
+  const stored = card.bindingId ?? (card.pan === undefined ? order.creditBindingId : undefined);
+  if (stored === undefined) {
+    if (card.pan === undefined) return missing('toCard.pan');
+    return { pan: card.pan, expiry: expiryOf(card.expirationYear, card.expirationMonth), cardholderName: card.cardholderName };
+  }
+  if (card.pan !== undefined) return invalid('toCard.pan', 'combination', 'cannot be sent with a stored card to credit');
+  if (order.creditBindingId === undefined) return invalid('toCard.bindingId', 'combination', 'must first be passed as creditBindingId when the order is registered');
+  if (stored !== order.creditBindingId) return invalid('toCard.bindingId', 'combination', 'must be the creditBindingId the order was registered with');
+  const entry = creditCredential(ctx.bindings, order, stored);
+  if (entry === 'unknown') return { refusal: 'binding_unknown', field: 'toCard.bindingId', rule: 'unknown', message: 'is not a stored card of this merchant' };
+  if (entry === 'inactive') return { refusal: 'binding_inactive', field: 'toCard.bindingId', rule: 'inactive', message: 'is switched off' };
+  return entry;
+}
+
+/** The spec's C fields of a funding: the payer's on Mastercard, the recipient's on Visa (docs/emulator.md). */
+const PAYER_FIELDS = ['billingCity', 'billingCountry', 'billingAddressLine1', 'payerLastName', 'payerFirstName', 'payerBirthday'] as const;
+const RECIPIENT_FIELDS = ['recipientCountry', 'recipientAccount', 'recipientAccountNumberType'] as const;
+
+function payerDataRules(network: string, data: PayerData): P2pRefusal | undefined {
+  const [block, fields] = network === 'MASTERCARD' ? (['billingPayerData', PAYER_FIELDS] as const) : network === 'VISA' ? (['billingRecipientData', RECIPIENT_FIELDS] as const) : [undefined, []];
+  if (!block) return undefined;
+  const given = data[block];
+  if (given === undefined || typeof given === 'string') return missing(block, `is required for a funding from a ${network.toLowerCase()} card`);
+  for (const field of fields) {
+    const value = given[field];
+    if (value === undefined || value === '') return missing(`${block}.${field}`, `is required for a funding from a ${network.toLowerCase()} card`);
+  }
+  return undefined;
+}

@@ -1,0 +1,127 @@
+/**
+ * The gateway's P2P page in the browser (formUrl of registerP2P.do) and its 3-D Secure steps: the
+ * method page (hidden iframes to the method URLs, then the gateway's second step), the way to the
+ * ACS, and the finish page the ACS sends the customer back to. Built from the e-commerce pages'
+ * HTML blocks (escaping, layout, auto-posting forms); every answer is an HTML page, refusals too.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
+import { type Fields, P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, type P2pPageLanguage, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
+import type { EmulatorState } from '../state.js';
+import { p2pOf } from '../domain/gateway/p2p/index.js';
+import { originOf, parametersOf } from './gateway-routes.js';
+import { autoPost, documentOf, formatAmount, html, SafeHtml, submitScript } from './pages/html.js';
+import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
+
+const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-src 'self'; form-action 'self' http: https:; base-uri 'none'";
+
+type View<K extends P2pPageView['kind']> = Extract<P2pPageView, { kind: K }>;
+
+function facts(order: P2pSummary, t: P2pTexts, language: P2pPageLanguage): SafeHtml {
+  const description = order.description ? html`<dt>${t.description}</dt><dd>${order.description}</dd>` : '';
+  const fee = order.sides.from ? html`<dt>${t.fee}</dt><dd>${t.feeNote}</dd>` : '';
+  return html`<dl><dt>${t.order}</dt><dd>${order.orderNumber}</dd>${description}<dt>${t.amount}</dt><dd data-amount>${formatAmount(order.amount, 'EUR', language)}</dd>${fee}</dl>`;
+}
+
+const FROM_INPUTS = [
+  { name: 'pan', label: 'cardNumber', autocomplete: 'cc-number', numeric: true },
+  { name: 'expiry', label: 'expiry', autocomplete: 'cc-exp', numeric: false },
+  { name: 'cvc', label: 'cvc', autocomplete: 'cc-csc', numeric: true },
+  { name: 'cardholder', label: 'cardholder', autocomplete: 'cc-name', numeric: false },
+] as const;
+const TO_INPUTS = [{ name: 'toPan', label: 'toCardNumber', autocomplete: 'off', numeric: true }] as const;
+const EMAIL_INPUTS = [{ name: 'email', label: 'email', autocomplete: 'email', numeric: false }] as const;
+
+function form(view: View<'form'>, language: P2pPageLanguage): string {
+  const t = P2P_TEXTS[language];
+  const inputs = [...(view.order.sides.from ? FROM_INPUTS : []), ...(view.order.sides.to ? TO_INPUTS : []), ...EMAIL_INPUTS].map(({ name, label, autocomplete, numeric }) => {
+    const problem = view.problems.find((p) => p.field === name);
+    // Card numbers and the security code are never given back; they are typed again.
+    const value = name === 'expiry' || name === 'cardholder' || name === 'email' ? view.values[name] : undefined;
+    const error = problem ? html`<p class="error" id="${name}-error">${problem.problem === 'missing' ? t.missing : t.invalid}</p>` : '';
+    return html`<label for="${name}">${t[label]}</label>
+<input id="${name}" name="${name}" autocomplete="${autocomplete}"${numeric ? html` inputmode="numeric"` : ''}${value ? html` value="${value}"` : ''}${problem ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
+${error}`;
+  });
+  const alert = view.problems.length > 0 ? html`<p role="alert">${t.fixFields}</p>` : view.message ? html`<p role="alert">${view.message}</p>` : '';
+  const body = html`<h1>${t.title}</h1>
+${facts(view.order, t, language)}
+${alert}
+<form method="post" action="${p2pPagePath(language)}" novalidate>
+<input type="hidden" name="mdOrder" value="${view.orderId}">
+${inputs}
+<button type="submit">${t.send}</button>
+</form>`;
+  return documentOf(language, `${t.title}: ${view.order.orderNumber}`, body);
+}
+
+/** Posts the browser data to both method URLs in hidden iframes, then lets the gateway go on (at most 3 s later). */
+const METHOD_SCRIPT = `<script>(function(){
+var left=2,gone=false;
+function go(){if(!gone){gone=true;document.getElementById('continue').submit();}}
+window.addEventListener('message',function(e){if(e.data==='threeDSMethodDone'&&--left===0)go();});
+document.getElementById('method-server').submit();
+document.getElementById('method-acs').submit();
+setTimeout(go,3000);
+})();</script>`;
+
+function method(view: View<'method'>, language: P2pPageLanguage): string {
+  const t = P2P_TEXTS[language];
+  const data = { threeDSMethodData: view.methodData };
+  const body = html`<h1>${t.methodTitle}</h1>
+<p role="status">${t.methodText}</p>
+<iframe name="threeds-server" class="hidden" title="3-D Secure server"></iframe>
+<iframe name="threeds-acs" class="hidden" title="Card issuer"></iframe>
+${autoPost('method-server', view.serverUrl, data, t.continue, 'threeds-server')}
+${autoPost('method-acs', view.acsUrl, data, t.continue, 'threeds-acs')}
+${autoPost('continue', P2P_THREE_DS_CONTINUE_PATH, view.continueFields, t.continue)}
+${new SafeHtml(METHOD_SCRIPT)}`;
+  return documentOf(language, t.methodTitle, body);
+}
+
+export function renderP2pPage({ view, language }: P2pPageAnswer): string {
+  const t = P2P_TEXTS[language];
+  switch (view.kind) {
+    case 'form':
+      return form(view, language);
+    case 'method':
+      return method(view, language);
+    case 'toAcs':
+      return documentOf(language, t.toAcsTitle, html`<h1>${t.toAcsTitle}</h1><p role="status">${t.toAcsText}</p>${autoPost('to-acs', view.acsUrl, { creq: view.creq }, t.continue)}${submitScript('to-acs')}`);
+    case 'settled':
+      return documentOf(language, t.settledTitle, html`<h1>${t.settledTitle}</h1><p role="status">${t.settled[view.state]}</p>${facts(view.order, t, language)}`);
+    case 'result': {
+      const outcome = view.approved ? 'yes' : 'no';
+      const body = html`<h1>${t.resultTitle[outcome]}</h1><p role="status">${t.resultText[outcome]}</p>${facts(view.order, t, language)}<p><a href="${view.shopUrl}">${t.backToShop}</a></p>`;
+      return documentOf(language, t.resultTitle[outcome], body, view.shopUrl);
+    }
+    case 'notFound':
+      return documentOf(language, t.notFoundTitle, html`<h1>${t.notFoundTitle}</h1><p role="alert">${t.notFound}</p>`);
+    case 'badRequest':
+      return documentOf(language, t.badRequestTitle, html`<h1>${t.badRequestTitle}</h1><p role="alert">${t.badRequest}</p>`);
+  }
+}
+
+function sendPage(reply: FastifyReply, answer: P2pPageAnswer): FastifyReply {
+  return reply.code(answer.status).header('cache-control', 'no-store').header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(renderP2pPage(answer));
+}
+
+export function p2pPageRoutes(state: EmulatorState) {
+  const pages = new P2pPages(() => state.sandbox);
+  /** Declines timed-out orders first (as the API does), then answers the page. */
+  const page = (flow: (fields: Fields, request: FastifyRequest) => P2pPageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
+    p2pOf(state.sandbox).sweep(state.sandbox.clock.now());
+    return sendPage(reply, flow(parametersOf(request) ?? {}, request));
+  };
+  return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
+    app.register(formbody);
+    for (const language of ['en', 'ru'] as const) {
+      app.get(p2pPagePath(language), page((fields) => pages.open(fields, language)));
+      app.post(p2pPagePath(language), page((fields, request) => pages.submit(fields, language, originOf(request))));
+    }
+    app.post(P2P_THREE_DS_CONTINUE_PATH, page((fields, request) => pages.continueAfterMethod(fields, originOf(request))));
+    app.post(P2P_THREE_DS_FINISH_PATH, page((fields) => pages.finish(fields)));
+    done();
+  };
+}

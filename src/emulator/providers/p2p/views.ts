@@ -1,0 +1,97 @@
+/**
+ * P2P orders as the wire shows them: the status object (getP2PStatus.do, and `statusResponse` of a
+ * finished perform call) by version, and the answer of a perform call at each stage of 3-D Secure.
+ * Card numbers are only ever shown masked.
+ */
+import { maskPan } from '../../../common/masking.js';
+import { STATUS_VERSIONS } from '../../../contracts/p2p/status.js';
+import { ORDER_STATUS } from '../../domain/gateway/orders.js';
+import type { P2pOrder, PerformOutcome } from '../../domain/gateway/p2p/index.js';
+import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
+import type { Answer } from '../answer.js';
+import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../ecom/orders.js';
+import { P2P_ERROR, type P2pContext, type P2pRequest } from './context.js';
+import { p2pMessage } from './messages.js';
+
+/** The gateway page of a P2P order (scenario A): formUrl is this path with `?mdOrder=<orderId>`. */
+export const P2P_PAGE_PATH = '/payment/merchants/sandbox/p2p';
+export const p2pPagePath = (language: 'en' | 'ru') => `${P2P_PAGE_PATH}_${language}.html`;
+/** Where the ACS sends the cardholder of a P2P order that named no threeDSVer2FinishUrl (the gateway page's flow). */
+export const P2P_THREE_DS_FINISH_PATH = '/payment/p2p/3ds2/finish.do';
+
+export function formUrlOf(origin: string, order: P2pOrder): string {
+  return `${origin}${p2pPagePath(order.language === 'ru' ? 'ru' : 'en')}?mdOrder=${order.id}`;
+}
+
+export function statusView(order: P2pOrder, version: number, language: string) {
+  const total = order.amount + (order.kind === 'payout' ? 0 : order.fee);
+  return {
+    errorCode: P2P_ERROR.none,
+    errorMessage: p2pMessage('success', language),
+    orderStatus: order.status,
+    orderNumber: order.orderNumber,
+    ...(order.from ? { panMaskedFrom: maskPan(order.from.pan) } : {}),
+    ...(order.to ? { panMaskedTo: maskPan(order.to.pan) } : {}),
+    amount: order.amount,
+    currency: order.currency,
+    creationDate: order.createdAt.getTime(),
+    ...(order.description ? { orderDescription: order.description } : {}),
+    ...(order.ip ? { ip: order.ip } : {}),
+    resultCode: order.result.code,
+    orderParams: { ...order.params },
+    operationList: order.legs.map((leg) => ({
+      operationType: leg.type,
+      amount: leg.amount,
+      ...(leg.type === 'DEBIT' ? { feeAmount: leg.fee } : {}),
+      currency: order.currency,
+      date: leg.at.getTime(),
+      resultCode: leg.resultCode,
+      ...(leg.pan ? { panMasked: maskPan(leg.pan) } : {}),
+      ...(leg.authCode ? { authCode: leg.authCode, rrn: leg.rrn } : {}),
+    })),
+    ...(version >= STATUS_VERSIONS.binding && order.binding ? { binding: order.binding } : {}),
+    ...(version >= STATUS_VERSIONS.paymentNetRefNum && order.paymentNetRefNum ? { paymentNetRefNum: order.paymentNetRefNum } : {}),
+    ...(debitReferenceOf(order) ? { debitTransactionReference: debitReferenceOf(order) } : {}),
+    feeAmount: order.fee,
+    totalAmount: total,
+  };
+}
+
+/** A funding's own reference (for its payout), or the one a payout was given. */
+const debitReferenceOf = (order: P2pOrder) => order.ownTransactionReference ?? order.debitTransactionReference;
+
+/** Where the cardholder goes after a finished order: returnUrl when approved, failUrl (or returnUrl) when declined. */
+export function redirectOf(order: P2pOrder): string {
+  const approved = order.status === ORDER_STATUS.deposited;
+  const base = approved ? order.returnUrl : (order.failUrl ?? order.returnUrl);
+  return `${base}${base.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(order.id)}`;
+}
+
+/** The answer of a perform (or finish) call, whatever stage of 3-D Secure it reached. */
+export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: PerformOutcome, sdk = false): Answer {
+  if (outcome.kind === 'refused') return ctx.refusal(req, outcome.refusal);
+  const order = outcome.order;
+  const ids = { orderId: order.id, orderNumber: order.orderNumber };
+  if (outcome.kind === 'threeDsMethod') {
+    const server = `${req.origin}${THREE_DS_METHOD_PATH}`;
+    const acs = `${req.origin}${ACS_METHOD_PATH}`;
+    const data = packMethodData(outcome.session, server);
+    // Both spellings: spec 03 §4.2 writes threeDSMethodUrl(Server), DESIGN.md threeDSMethodURL(Server).
+    return ctx.ok(req, { ...ids, is3DSVer2: true, threeDSServerTransId: outcome.session.transId, threeDSMethodUrlServer: server, threeDSMethodURLServer: server, threeDSMethodUrl: acs, threeDSMethodURL: acs, threeDSMethodDataPacked: data });
+  }
+  if (outcome.kind === 'threeDsChallenge') {
+    const session = outcome.session;
+    const app = sdk ? { threeDSAcsTransactionId: session.acsTransId, threeDSAcsRefNumber: 'CARDLAB-SANDBOX-ACS', threeDSDsTransID: session.transId } : {};
+    return ctx.ok(req, { ...ids, acsUrl: `${req.origin}${ACS_CHALLENGE_PATH}`, packedCReq: packCReq(session), ...app });
+  }
+  const approved = order.status === ORDER_STATUS.deposited;
+  const references = order.kind === 'funding' && order.ownTransactionReference ? { mcTransactionReference: order.ownTransactionReference, debitTransactionReference: order.ownTransactionReference } : {};
+  return ctx.ok(req, {
+    ...ids,
+    info: approved ? 'Your payment has been processed, redirecting...' : 'Redirecting...',
+    redirect: redirectOf(order),
+    ...(order.paymentNetRefNum ? { originalPaymentNetRefNum: order.paymentNetRefNum } : {}),
+    ...references,
+    statusResponse: statusView(order, STATUS_VERSIONS.newest, req.language),
+  });
+}

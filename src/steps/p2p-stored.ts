@@ -1,0 +1,43 @@
+/** Stored cards on the P2P gateway: sending from a kept card (tii F) to another client's kept card, and the initiator rules. */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import '../support/p2p-parameters.js';
+import type { Money } from '../support/money.js';
+import { p2pStatus } from '../support/questions/p2p.js';
+import { clientIdOf, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import type { CardlabWorld } from '../support/world.js';
+
+function storedCardOf(world: CardlabWorld, name: string): string {
+  const binding = memoryOf(world).stored.get(name);
+  if (!binding) throw new Error(`${name}'s card was not kept in this scenario: add a step such as "${name} has sent … keeping her card for later"`);
+  return binding;
+}
+
+When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  const label = newLabel('transfer');
+  const credit = storedCardOf(this, to);
+  await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from), params: { creditBindingId: credit } });
+  await performDone(this, label, {}, { fromCard: { bindingId: storedCardOf(this, from) }, toCard: { bindingId: credit }, tii: 'F' }, 'performP2PByBinding.do');
+});
+
+When("{actor} tries to send {money} from {actor}'s stored card to {actor}'s card", async function (this: CardlabWorld, from: string, money: Money, owner: string, to: string) {
+  const label = newLabel('transfer');
+  await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
+  this.attempted(`sending from ${owner}'s stored card`, await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, owner) }, tii: 'F' }, 'performP2PByBinding.do'));
+});
+
+When("{actor} tries to send {money} from her/his/their stored card to {actor}'s card without the initiator", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  const label = newLabel('transfer');
+  await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
+  this.attempted('sending from a stored card without the initiator', await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, from) } }, 'performP2PByBinding.do'));
+});
+
+When("{actor} tries to send {money} from her/his/their card to {actor}'s card as initiator {string}", async function (this: CardlabWorld, from: string, money: Money, to: string, tii: string) {
+  const label = newLabel('transfer');
+  await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
+  this.attempted(`sending with the initiator ${tii}`, await perform(this, label, { from: { actor: from }, to: { actor: to } }, { tii }));
+});
+
+Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {
+  expect((await p2pStatus(this, undefined, 3)).binding, `the stored card of ${name}`).to.equal(storedCardOf(this, name));
+});
