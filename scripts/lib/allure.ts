@@ -1,6 +1,6 @@
 /** Builds the Allure HTML report (a folder and a single file) with history carried between runs. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,11 +12,12 @@ export interface ReportPaths {
   readonly singleFile: string;
 }
 
-export const DEFAULT_REPORT: ReportPaths = {
-  results: 'reports/allure-results',
-  report: 'reports/allure-report',
-  singleFile: 'reports/allure-single',
-};
+/** The folders of a run under one root (`reports` by default; tests use their own). */
+export function reportPaths(root = 'reports'): ReportPaths {
+  return { results: path.join(root, 'allure-results'), report: path.join(root, 'allure-report'), singleFile: path.join(root, 'allure-single') };
+}
+
+export const DEFAULT_REPORT: ReportPaths = reportPaths();
 
 export function buildReport(paths: ReportPaths = DEFAULT_REPORT): void {
   if (!existsSync(paths.results)) throw new Error(`no results in ${paths.results}: run the scenarios first (npm start)`);
@@ -31,4 +32,51 @@ export function buildReport(paths: ReportPaths = DEFAULT_REPORT): void {
 function allure(args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(allureBin, args, { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`allure ${args[0]} failed (${result.status}): ${result.stderr || result.stdout}`);
+}
+
+/**
+ * Merges the results folders of several shards into one. Result and attachment files have unique
+ * (uuid) names; the run-level files (environment, categories) are the same in every shard and are
+ * kept once. A name found twice with different content means two runs were mixed up: that fails.
+ */
+export function mergeResults(from: readonly string[], into: string): number {
+  mkdirSync(into, { recursive: true });
+  let copied = 0;
+  for (const dir of from) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const source = path.join(dir, entry.name);
+      const target = path.join(into, entry.name);
+      if (existsSync(target)) {
+        if (readFileSync(target).equals(readFileSync(source))) continue;
+        throw new Error(`${entry.name} is in more than one results folder with different content (last: ${dir})`);
+      }
+      copyFileSync(source, target);
+      copied++;
+    }
+  }
+  return copied;
+}
+
+export interface ResultSummary {
+  readonly key: string;
+  readonly name: string;
+  readonly status: string;
+}
+
+/** The scenarios of a results folder, one entry per result file, keyed by scenario and parameters. */
+export function resultsIn(dir: string): ResultSummary[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('-result.json'))
+    .map((f) => {
+      const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { fullName?: string; name: string; status: string; parameters?: Array<{ name: string; value: string }> };
+      const parameters = (r.parameters ?? []).map((p) => `${p.name}=${p.value}`).join(',');
+      return { key: `${r.fullName ?? r.name}[${parameters}]`, name: r.name, status: r.status };
+    });
+}
+
+/** How many runs the report's trend shows. */
+export function trendPoints(report: string): number {
+  const file = path.join(report, 'widgets', 'history-trend.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length : 0;
 }

@@ -3,24 +3,39 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 // The package exports no bin path, so find it beside its package.json.
 const cucumberBin = path.join(path.dirname(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json')), 'bin', 'cucumber.js');
 
-export function runCucumber(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+export interface RunOptions {
+  /** Prefix of every output line, so that processes running side by side stay readable. */
+  readonly prefix?: string | undefined;
+}
+
+export function runCucumber(args: readonly string[], env: NodeJS.ProcessEnv = {}, options: RunOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cucumberBin, ...args], {
-      stdio: 'inherit',
+      stdio: options.prefix === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       // Workers of --parallel inherit NODE_OPTIONS, so they load TypeScript too.
       env: { ...process.env, ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=tsx`.trim() },
     });
+    if (options.prefix !== undefined) {
+      for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+        if (stream) createInterface({ input: stream }).on('line', (line) => out.write(`${options.prefix} ${line}\n`));
+      }
+    }
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': the last output lines are through once the streams close.
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-/** A fresh run: old results would show up as retries, old secret hashes would be checked again. */
-export function cleanResults(resultsDir: string): void {
+/**
+ * A fresh run: old results would show up as retries, old secret hashes would be checked again.
+ * Runs into another folder than reports/ (tests) leave the shared secret ledger to the main run.
+ */
+export function cleanResults(resultsDir: string, options: { ledger?: boolean } = {}): void {
   rmSync(resultsDir, { recursive: true, force: true });
-  rmSync('.cardlab/secrets', { recursive: true, force: true });
+  if (options.ledger ?? true) rmSync('.cardlab/secrets', { recursive: true, force: true });
 }

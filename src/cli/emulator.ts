@@ -1,5 +1,7 @@
 /** `cardlab emulator`: the reference emulator as a process, for remote runs and manual exploration. */
 import { Command, InvalidArgumentError } from 'commander';
+import { loadCatalogue } from '../contracts/catalogue.js';
+import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { startEmulator } from '../emulator/http/server.js';
 
 function port(value: string): number {
@@ -28,8 +30,19 @@ export function emulatorCommand(): Command {
     .option('--bin <digits>', 'first digits of issued card numbers', bin, '529811')
     .option('--seed <n>', 'seed for card numbers and security codes (default: random)', seed)
     .option('-q, --quiet', 'do not log each request')
+    .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean }) => {
+    .action(async (opts: { port: number; host: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+      if (opts.corrupt.length) {
+        const { interfaces } = await loadCatalogue();
+        try {
+          armCorruptions(opts.corrupt.map((spec) => parseCorruption(spec, interfaces)));
+        } catch (error) {
+          console.error((error as Error).message);
+          process.exit(2);
+        }
+        console.log(`testing aid: answers broken at ${opts.corrupt.join(', ')}`);
+      }
       const apiKey = opts.apiKey ?? process.env.CARDLAB_EMULATOR_V2_API_KEY;
       const emulator = await startEmulator({
         port: opts.port,

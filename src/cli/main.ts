@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { emulatorCommand } from './emulator.js';
 import { generateCommand } from './generate.js';
+import { preflightCommand, targetFileCommand } from './target.js';
 
 const program = new Command()
   .name('cardlab')
@@ -9,5 +10,7 @@ const program = new Command()
   .showHelpAfterError()
   .addCommand(emulatorCommand());
 program.addCommand(generateCommand());
+program.addCommand(preflightCommand());
+program.addCommand(targetFileCommand());
 
 await program.parseAsync(process.argv);

@@ -1,6 +1,7 @@
 /**
  * Report labels: epic = interface (from the interface tag), feature = the feature (set by the
- * reporter), story = the Rule the scenario sits under; parameters: target and seed.
+ * reporter), story = the Rule the scenario sits under, severity from a severity tag (normal without
+ * one); parameters: target and seed.
  */
 import type { ITestCaseHookParameter } from '@cucumber/cucumber';
 import * as allure from 'allure-js-commons';
@@ -15,12 +16,29 @@ const INTERFACES: Record<string, string> = {
   '@p2p': 'P2P gateway',
 };
 
+/** `@blocker`, `@critical`, `@minor`, `@trivial` on a feature or scenario; `@normal` is the default. */
+export const SEVERITY_TAGS = ['blocker', 'critical', 'normal', 'minor', 'trivial'] as const;
+export type Severity = (typeof SEVERITY_TAGS)[number];
+
+/** The most severe severity tag wins, so a scenario tagged @minor inside a @critical feature stays critical. */
+export function severityOf(tags: readonly string[]): Severity {
+  return SEVERITY_TAGS.find((s) => tags.includes(`@${s}`)) ?? 'normal';
+}
+
+/** Carries a skip's reason to the report: the reporter (src/reporting/allure-reporter.ts) makes it the status message. */
+export const SKIP_REASON_LABEL = 'cardlab.skipReason';
+
+export async function labelSkipped(reason: string): Promise<void> {
+  await allure.label(SKIP_REASON_LABEL, reason);
+}
+
 export async function labelScenario(pickle: Pickle, document: GherkinDocument, params: { target: string; seed: number }): Promise<void> {
   const tags = pickle.tags.map((t) => t.name);
   const epic = tags.map((t) => INTERFACES[t]).find(Boolean);
   if (epic) await allure.epic(epic);
   const rule = ruleOf(pickle, document);
   if (rule) await allure.story(rule);
+  await allure.severity(severityOf(tags));
   await allure.parameter('target', params.target);
   await allure.parameter('seed', String(params.seed));
 }

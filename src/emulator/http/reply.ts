@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrors } from '../../contracts/issues.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
+import { corrupted } from './corruption.js';
 
-export function send(reply: FastifyReply, answer: Answer): FastifyReply {
+export function send(reply: FastifyReply, sent: Answer): FastifyReply {
+  // Unchanged unless `cardlab emulator --corrupt` armed a broken field (a testing aid).
+  const answer = corrupted(reply.request, sent);
   const body = answer.body as Record<string, unknown> | undefined;
   if (answer.status >= 400 && body) body.requestId = reply.request.id;
   reply.code(answer.status);

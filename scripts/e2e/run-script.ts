@@ -1,0 +1,22 @@
+/** Runs one of the npm scripts as a child process, as CI would, keeping its output for assertions. */
+import { spawn } from 'node:child_process';
+
+export interface ScriptRun {
+  readonly code: number;
+  /** stdout and stderr, interleaved. */
+  readonly output: string;
+}
+
+export function runScript(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ScriptRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}

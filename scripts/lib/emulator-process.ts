@@ -1,0 +1,53 @@
+/**
+ * `cardlab emulator` as a separate process, the way an integrator's endpoint is separate: started on
+ * a free port, its sandbox page read over HTTP, and its target written as variables or a target file.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { request } from 'undici';
+import { sandboxAccount } from '../../src/contracts/control.js';
+import { remoteEnv, type RemoteTarget, targetOfSandboxPage } from '../../src/support/config.js';
+
+export interface EmulatorProcess {
+  readonly url: string;
+  readonly target: RemoteTarget;
+  /** The target as CARDLAB_* variables, with a label naming the process. */
+  readonly env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** Starts the emulator (extra arguments such as `--corrupt v2.getCard.status` go to it) and waits for its URL. */
+export async function startEmulatorProcess(extraArgs: readonly string[] = []): Promise<EmulatorProcess> {
+  const child = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
+      child.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        const match = /listening on (http:\/\/\S+)/.exec(line);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+    });
+    const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
+    const target = targetOfSandboxPage(url, account);
+    const env = {
+      ...remoteEnv(target),
+      // On this machine the emulator reaches each worker's callback receiver on the loopback.
+      CARDLAB_CALLBACK_PUBLIC_URL: 'http://127.0.0.1:{port}',
+      CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}${extraArgs.length ? ` (${extraArgs.join(' ')})` : ''}`,
+    };
+    return { url, target, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

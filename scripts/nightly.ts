@@ -1,0 +1,34 @@
+/**
+ * `npm run nightly`: the unattended regression run. Clears the last run's results (keeping the
+ * report, whose history feeds the trend), runs every scenario against the embedded emulator, builds
+ * the Allure report with history carried over, says where it is, and exits non-zero on failure.
+ */
+import path from 'node:path';
+import { Command } from 'commander';
+import { buildReport, reportPaths, resultsIn, trendPoints } from './lib/allure.js';
+import { cleanResults, runCucumber } from './lib/cucumber.js';
+
+const program = new Command('npm run nightly')
+  .description('run every scenario, then build the Allure report with the history and trend of earlier nightly runs')
+  .option('--reports <dir>', 'folder of results and reports (the previous report there gives the history)', 'reports')
+  .option('--profile <name>', 'cucumber profile (ci prints a summary rather than progress)', 'ci')
+  .allowUnknownOption()
+  .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --parallel 2')
+  .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built.')
+  .parse();
+const opts = program.opts<{ reports: string; profile: string }>();
+
+const paths = reportPaths(opts.reports);
+cleanResults(paths.results, { ledger: opts.reports === 'reports' });
+const started = Date.now();
+const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...program.args]);
+console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
+buildReport(paths);
+
+const counts = new Map<string, number>();
+for (const r of resultsIn(paths.results)) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+console.log(`results: ${[...counts].map(([status, n]) => `${n} ${status}`).join(', ')}`);
+console.log(`trend: ${trendPoints(paths.report)} runs`);
+console.log(`Allure report: ${path.resolve(paths.report, 'index.html')} (serve it: npx allure open ${paths.report})`);
+console.log(`single file:   ${path.resolve(paths.singleFile, 'index.html')}`);
+process.exit(code);

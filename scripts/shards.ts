@@ -1,0 +1,46 @@
+/**
+ * `npm run shards -- --total N`: the suite as N shards (cucumber-js `--shard i/N`) run side by side,
+ * each its own cucumber process with its own embedded emulator, then their Allure results merged
+ * into one report. On several machines, run one shard per machine instead and merge with
+ * `npm run report -- --merge` (README, "Sharding").
+ */
+import path from 'node:path';
+import { Command, InvalidArgumentError } from 'commander';
+import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
+import { cleanResults, runCucumber } from './lib/cucumber.js';
+
+function count(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 32) throw new InvalidArgumentError('must be a whole number from 1 to 32');
+  return n;
+}
+
+const program = new Command('npm run shards')
+  .description('run the suite as N shards side by side, each with its own emulator, and merge their results into one Allure report')
+  .requiredOption('--total <n>', 'number of shards', count)
+  .option('--reports <dir>', 'folder of results and reports (shard results go to <dir>/shards/<i>)', 'reports')
+  .option('--profile <name>', 'cucumber profile of every shard', 'ci')
+  .allowUnknownOption()
+  .argument('[cucumber-args...]', 'passed on to every shard, e.g. --tags @v2')
+  .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.')
+  .parse();
+const opts = program.opts<{ total: number; reports: string; profile: string }>();
+
+const paths = reportPaths(opts.reports);
+const ledger = opts.reports === 'reports';
+const shards = Array.from({ length: opts.total }, (_v, i) => ({ index: i + 1, results: path.join(opts.reports, 'shards', String(i + 1)) }));
+cleanResults(paths.results, { ledger });
+for (const shard of shards) cleanResults(shard.results, { ledger: false });
+
+const started = Date.now();
+const codes = await Promise.all(
+  shards.map((s) =>
+    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...program.args], {}, { prefix: `[shard ${s.index}/${opts.total}]` }),
+  ),
+);
+console.log(`\n${opts.total} shards finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${codes.join(', ')})`);
+for (const s of shards) console.log(`  shard ${s.index}: ${resultsIn(s.results).length} scenarios in ${s.results}`);
+console.log(`merged ${mergeResults(shards.map((s) => s.results), paths.results)} files into ${paths.results}`);
+buildReport(paths);
+console.log(`Allure report: ${path.resolve(paths.report, 'index.html')} (${resultsIn(paths.results).length} scenarios)`);
+process.exit(codes.find((c) => c !== 0) ?? 0);

@@ -1,0 +1,56 @@
+/**
+ * `cardlab preflight` and `cardlab target-file`: check a remote target before a run, and write the
+ * target file of an emulator (or a template to fill in). Credentials go to files only, never to the
+ * terminal.
+ */
+import { writeFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { request } from 'undici';
+import { sandboxAccount } from '../contracts/control.js';
+import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../support/config.js';
+import { describePreflight, preflight } from '../support/preflight.js';
+import { remoteTargetOf, targetFileFields, targetFileOf } from '../support/target-file.js';
+
+export function preflightCommand(): Command {
+  return new Command('preflight')
+    .description('check that each interface of a remote target answers and accepts its credentials (one read-only call each)')
+    .option('--target-file <file>', 'JSON file describing the target (default: CARDLAB_TARGET_FILE, else the CARDLAB_* variables)')
+    .addHelpText('after', '\nExit codes: 0 ready; 2 the target is misconfigured; 3 an interface does not answer or refuses its credentials.')
+    .action(async (opts: { targetFile?: string }) => {
+      let target;
+      try {
+        target = remoteTargetOf(process.env, opts.targetFile);
+      } catch (error) {
+        console.error((error as Error).message);
+        process.exit(2);
+      }
+      const checks = await preflight(target);
+      console.log(describePreflight(checks));
+      process.exit(checks.every((c) => c.ok) ? 0 : 3);
+    });
+}
+
+export function targetFileCommand(): Command {
+  return new Command('target-file')
+    .description('write a target file: the one of a running cardlab emulator, or a template with every field')
+    .option('--from-emulator <url>', 'read the sandbox account of the emulator at this URL (e.g. http://127.0.0.1:4010)')
+    .option('--template', 'every field a target file may have, each with what to put there')
+    .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
+    .action(async (opts: { fromEmulator?: string; template?: boolean; out: string }) => {
+      if (Boolean(opts.fromEmulator) === Boolean(opts.template)) {
+        console.error('give exactly one of --from-emulator <url> and --template');
+        process.exit(2);
+      }
+      let file: Record<string, unknown>;
+      if (opts.fromEmulator) {
+        const url = opts.fromEmulator.replace(/\/+$/, '');
+        const page = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
+        file = targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+      } else {
+        const descriptions: Record<string, string> = REMOTE_VARIABLES;
+        file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));
+      }
+      writeFileSync(opts.out, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+      console.log(`wrote ${opts.out}`);
+    });
+}

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Envelope } from '@cucumber/messages';
+import { certificationReport, toMarkdown } from './certification-report.js';
+import { receivedAt, summarize } from './certification.js';
+
+/** The envelopes of one scenario attempt, as cucumber's message formatter writes them. */
+function scenario(id: string, name: string, tags: string[], steps: Array<{ status: string; message?: string }>, attachments: Array<{ mediaType: string; body: string }> = [], willBeRetried = false): Envelope[] {
+  const started = `${id}-started-${willBeRetried ? 1 : 2}`;
+  return [
+    { pickle: { id, name, uri: `features/${id}.feature`, tags: tags.map((t) => ({ name: t, astNodeId: 'x' })), steps: [], astNodeIds: [], language: 'en' } },
+    { testCase: { id: `${id}-case`, pickleId: id, testSteps: [] } },
+    { testCaseStarted: { id: started, testCaseId: `${id}-case`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } },
+    ...attachments.map((a) => ({ attachment: { ...a, contentEncoding: 'IDENTITY', testCaseStartedId: started } })),
+    ...steps.map((s) => ({ testStepFinished: { testCaseStartedId: started, testStepId: 's', testStepResult: { status: s.status, message: s.message, duration: { seconds: 0, nanos: 0 } }, timestamp: { seconds: 0, nanos: 0 } } })),
+    { testCaseFinished: { testCaseStartedId: started, willBeRetried, timestamp: { seconds: 0, nanos: 0 } } },
+  ] as unknown as Envelope[];
+}
+
+const exchange = (operation: string, body: unknown, violations: Array<{ field: string; message: string }> = []) => ({
+  mediaType: 'application/json',
+  body: JSON.stringify({ operation, request: { method: 'GET', url: 'http://x', headers: {} }, response: { status: 200, headers: {}, body }, durationMs: 1, violations: violations.map((v) => ({ operation, status: 200, ...v })) }),
+});
+
+const issued = scenario('a', 'Issue a card', ['@v2'], [{ status: 'PASSED' }, { status: 'PASSED' }], [exchange('v2.createCard', { id: '1' }), exchange('v2.getCard', { id: '1' })]);
+const broken = scenario('b', 'Read a card', ['@v2'], [{ status: 'PASSED' }, { status: 'FAILED', message: 'Error: contract violations:\n  v2.getCard (HTTP 200) status: bad\n    at x (y.ts:1)' }], [
+    exchange('v2.getCard', { status: 42, account: { balance: 1 } }, [{ field: 'status', message: 'Invalid option: expected one of "active"|"blocked"' }]),
+  ]);
+const run = [
+  ...issued,
+  ...broken,
+  ...scenario('c', 'Move the clock', ['@v1', '@emulator-only'], [{ status: 'SKIPPED' }, { status: 'SKIPPED' }], [{ mediaType: 'text/x.cucumber.log+plain', body: 'skipped: emulator-only: needs the control API' }]),
+  // A first attempt that was retried does not count; its retry does.
+  ...scenario('d', 'Flaky', ['@ecom'], [{ status: 'FAILED', message: 'boom' }], [], true),
+  ...scenario('d', 'Flaky', ['@ecom'], [{ status: 'PASSED' }], [exchange('gateway.register.do', {})]),
+];
+
+test('scenarios are tallied per interface and per operation, retries by their last attempt', () => {
+  const s = summarize(run);
+  assert.deepEqual(s.totals, { scenarios: 4, passed: 2, failed: 1, skipped: 1 });
+  assert.deepEqual(s.interfaces, [
+    { interface: 'Card Management v1', scenarios: 1, passed: 0, failed: 0, skipped: 1 },
+    { interface: 'Card Management v2', scenarios: 2, passed: 1, failed: 1, skipped: 0 },
+    { interface: 'E-commerce gateway', scenarios: 1, passed: 1, failed: 0, skipped: 0 },
+  ]);
+  const getCard = s.operations.find((o) => o.operation === 'v2.getCard');
+  assert.deepEqual(getCard, { operation: 'v2.getCard', interface: 'Card Management v2', scenarios: 2, passed: 1, failed: 1, calls: 2, violations: 1 });
+  assert.equal(s.scenarios.find((x) => x.name === 'Move the clock')?.message, 'emulator-only: needs the control API');
+  assert.match(s.scenarios.find((x) => x.name === 'Read a card')?.message ?? '', /^Error: contract violations: +v2\.getCard/);
+});
+
+test('every violation names operation, field, expected and the received value', () => {
+  const [v] = summarize(run).violations;
+  assert.deepEqual(v, { operation: 'v2.getCard', field: 'status', expected: 'Invalid option: expected one of "active"|"blocked"', received: '42', httpStatus: 200, scenario: 'Read a card' });
+  assert.equal(receivedAt({ a: { b: [1, { c: 'x' }] } }, 'a.b.1.c'), '"x"');
+  assert.equal(receivedAt({ a: {} }, 'a.b'), '(absent)');
+  assert.equal(receivedAt({ a: 1 }, '(body)'), '{"a":1}');
+});
+
+test('the report has a verdict, both tables, the violations and what was not called', () => {
+  const meta = {
+    target: { label: 'ACME', interfaces: [{ title: 'Card Management v2', url: 'http://acme' }] },
+    date: '2026-01-02T03:04:05.000Z',
+    suite: { name: 'cardlab', version: '0.1.0', commit: 'abc1234' },
+    profile: 'certification',
+    catalogue: ['v2.createCard', 'v2.getCard', 'v2.listTransfers'],
+  };
+  const report = certificationReport(summarize(run), meta);
+  assert.equal(report.verdict, 'failed');
+  assert.deepEqual(report.notExercised, ['v2.listTransfers']);
+  const md = toMarkdown(report);
+  assert.match(md, /^# Certification summary: FAILED/);
+  assert.match(md, /\| v2\.getCard \| status \| Invalid option: expected one of "active"\\\|"blocked" \| 42 \| 200 \| 1 \| Read a card \|/);
+  assert.match(md, /\| Card Management v1 \| 1 \| 0 \| 0 \| 1 \|/);
+  assert.match(md, /1 × emulator-only: needs the control API/);
+  assert.match(md, /cardlab 0\.1\.0 \(abc1234\)/);
+  const clean = certificationReport(summarize(run.filter((e) => !broken.includes(e))), meta);
+  assert.equal(clean.verdict, 'passed');
+  assert.equal(certificationReport(summarize([]), meta).verdict, 'failed', 'a run where nothing ran certifies nothing');
+});

@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { severityOf } from './allure.js';
+import type { RemoteTarget } from './config.js';
+import { configuredInterfaces, interfaceTags, skipReason } from './selection.js';
+
+const v2Only = { v2: { baseUrl: 'http://x', apiKey: 'k', productName: 'P' }, timeoutMs: 1000 } as RemoteTarget;
+
+test('a target runs the scenarios of the interfaces it configures', () => {
+  assert.deepEqual(configuredInterfaces(v2Only).map((i) => i.tag), ['@v2']);
+  assert.equal(interfaceTags(v2Only), 'not @v1 and not @ecom and not @p2p');
+  const all = { ...v2Only, v1: {}, gateway: {}, p2p: {} } as unknown as RemoteTarget;
+  assert.equal(interfaceTags(all), undefined);
+});
+
+test('a remote target skips, with a reason, what it cannot run', () => {
+  assert.equal(skipReason(['@v2', '@emulator-only'], 'emulator'), undefined);
+  assert.match(skipReason(['@v2', '@emulator-only'], 'remote') ?? '', /^emulator-only: /);
+  assert.match(skipReason(['@ecom', '@callbacks'], 'remote', {}) ?? '', /^needs callbacks: .*CARDLAB_CALLBACK_PUBLIC_URL/);
+  assert.equal(skipReason(['@ecom', '@callbacks'], 'remote', { CARDLAB_CALLBACK_PUBLIC_URL: 'https://hooks.example' }), undefined);
+  assert.equal(skipReason(['@ecom', '@callbacks'], 'emulator', {}), undefined);
+});
+
+test('severity comes from the most severe severity tag, normal without one', () => {
+  assert.equal(severityOf(['@v2']), 'normal');
+  assert.equal(severityOf(['@minor', '@critical']), 'critical');
+  assert.equal(severityOf(['@trivial']), 'trivial');
+});
