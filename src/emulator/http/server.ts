@@ -41,12 +41,14 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
     // Errors the router raises before any route runs (malformed URL, over-long id) get the same
-    // JSON error body and Request-id as everything else.
+    // JSON error body and Request-id as everything else, in the interface's convention (the
+    // bad-input campaign found v1 answering a malformed URL without responseCode 30).
     frameworkErrors: (error, request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       // These replies skip the onSend hook that stamps every other answer.
       reply.header('Request-id', request.id);
-      void send(reply, errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL'));
+      const answer = errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL');
+      void send(reply, inInterfaceConvention(request.url, answer));
     },
     // Deeply nested or prototype-polluting JSON is refused by the parser with a 400.
     onProtoPoisoning: 'error',
