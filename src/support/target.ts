@@ -3,11 +3,13 @@
  * remote endpoint from the environment. Resolved once per worker, shared by its scenarios.
  */
 import { startEmulator, type RunningEmulator } from '../emulator/http/server.js';
-import { type RemoteTarget, remoteTargetFromEnv, type TargetKind, targetOfSandboxPage } from './config.js';
+import { type RemoteTarget, type TargetKind, targetOfSandboxPage } from './config.js';
 import { ControlClient } from '../clients/control.js';
+import { newP2pKeyPair } from '../clients/p2p.js';
 import { HttpClient } from '../clients/http.js';
 import { Recorder } from '../clients/exchange.js';
 import { SecretRegistry } from '../common/masking.js';
+import { applyTargetFile, remoteTargetOf } from './target-file.js';
 
 export interface ResolvedTarget extends RemoteTarget {
   readonly kind: TargetKind;
@@ -20,14 +22,20 @@ let resolved: ResolvedTarget | undefined;
 
 export async function openTarget(kind: TargetKind): Promise<ResolvedTarget> {
   if (kind === 'remote') {
-    resolved = { kind, ...remoteTargetFromEnv() };
+    // CARDLAB_TARGET_FILE, when set, stands for every CARDLAB_* variable of the target (errors name
+    // its fields); applied to this worker's environment for every other reader (callback receiver).
+    resolved = { kind, ...remoteTargetOf(process.env) };
+    applyTargetFile();
     return resolved;
   }
   running = await startEmulator({ port: 0 });
   // Read the sandbox account the way a user reads the sandbox page: through the emulator itself.
   const control = new ControlClient(new HttpClient({ baseUrl: running.url, recorder: new Recorder(new SecretRegistry()) }));
   const account = await control.sandboxAccount();
-  resolved = { kind, controlUrl: running.url, ...targetOfSandboxPage(running.url, account) };
+  // The worker's own P2P signing key: its public half registered like a merchant uploads it.
+  const p2pKey = newP2pKeyPair();
+  await control.registerP2pKey(p2pKey.publicKey);
+  resolved = { kind, controlUrl: running.url, ...targetOfSandboxPage(running.url, account, p2pKey.privateKey) };
   return resolved;
 }
 

@@ -6,6 +6,7 @@
 import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Sandbox } from '../../sandbox.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
+import { issuerRefusal } from '../bindings.js';
 import type { CallbackOperation } from '../callbacks.js';
 import type { Gateway } from '../gateway.js';
 import { ORDER_STATUS } from '../orders.js';
@@ -83,6 +84,10 @@ export class Execution {
     this.showCards(order, plan);
     const from = plan.from ? sideOf(this.#sb, plan.from) : undefined;
     const to = plan.to ? sideOf(this.#sb, plan.to) : undefined;
+    // A stored card is its issuer's to judge first (an expiry month that is over).
+    const binding = plan.bindingId === undefined ? undefined : this.#gateway.bindings.get(order.merchant, plan.bindingId);
+    const credentialRefusal = binding && issuerRefusal(binding, order.amount, now);
+    if (credentialRefusal) return this.decline(order, credentialRefusal, 'DEBIT');
     const debitRefusal = from && admitDebitCard(from, plan.requireCvc, now);
     if (debitRefusal) return this.decline(order, debitRefusal, 'DEBIT');
     const creditRefusal = to && admitCreditCard(this.#sb, to, now);
