@@ -42,7 +42,7 @@ test('a conforming emulator process is certified, with a summary per interface a
   assert.equal(summary.target.label, 'emulator conforming');
   assert.match(summary.suite.version, /^\d+\.\d+\.\d+/);
   const interfaces = summary.interfaces.map((i) => i.interface);
-  for (const name of ['Card Management v1', 'Card Management v2', 'E-commerce gateway']) assert.ok(interfaces.includes(name), `${name} in ${interfaces.join(', ')}`);
+  for (const name of ['Card Management v1', 'Card Management v2', 'E-commerce gateway', 'P2P gateway']) assert.ok(interfaces.includes(name), `${name} in ${interfaces.join(', ')}`);
   assert.ok(summary.operations.some((o) => o.operation === 'v2.getCard' && o.passed > 0));
   assert.ok(summary.totals.skipped > 0, 'emulator-only scenarios are counted as skipped');
   assert.ok(summary.scenarios.filter((s) => s.outcome === 'skipped').every((s) => s.message), 'every skip says why');

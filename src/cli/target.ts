@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { request } from 'undici';
+import { newP2pKeyPair } from '../clients/p2p.js';
 import { sandboxAccount } from '../contracts/control.js';
 import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../support/config.js';
 import { describePreflight, preflight } from '../support/preflight.js';
@@ -32,7 +33,7 @@ export function preflightCommand(): Command {
 
 export function targetFileCommand(): Command {
   return new Command('target-file')
-    .description('write a target file: the one of a running cardlab emulator, or a template with every field')
+    .description('write a target file: the one of a running cardlab emulator (with a new P2P signing key registered there), or a template with every field')
     .option('--from-emulator <url>', 'read the sandbox account of the emulator at this URL (e.g. http://127.0.0.1:4010)')
     .option('--template', 'every field a target file may have, each with what to put there')
     .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
@@ -45,7 +46,12 @@ export function targetFileCommand(): Command {
       if (opts.fromEmulator) {
         const url = opts.fromEmulator.replace(/\/+$/, '');
         const page = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
-        file = targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+        // A new P2P signing key: its public half registered with the emulator, the private half in the file.
+        const key = newP2pKeyPair();
+        const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: key.publicKey }) });
+        await registered.body.dump();
+        if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
+        file = targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page, key.privateKey)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
       } else {
         const descriptions: Record<string, string> = REMOTE_VARIABLES;
         file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));

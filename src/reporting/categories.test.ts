@@ -20,6 +20,7 @@ test('each kind of failure lands in its own category, contract violations first'
   assert.equal(categoryOf(Status.FAILED, "AssertionError: expected 'active' to equal 'blocked'\n    at z (cards.ts:1:1)"), 'Business-assertion failures');
   assert.equal(categoryOf(Status.BROKEN, 'Error: creating a card was refused with HTTP 409: {}'), 'Business-assertion failures');
   assert.equal(categoryOf(Status.SKIPPED, 'emulator-only: the scenario needs the emulator control API'), 'Emulator-only skips');
+  assert.equal(categoryOf(Status.SKIPPED, 'not configured: the target has no Card Management v1'), 'Skipped: interface not configured');
   assert.equal(categoryOf(Status.SKIPPED, "needs callbacks: a remote gateway cannot reach the harness's callback receiver"), 'Skipped: no callback address');
   assert.equal(categoryOf(Status.BROKEN, 'TypeError: cannot read properties of undefined'), undefined, 'a harness bug stays in Allure\'s own "test defects"');
 });

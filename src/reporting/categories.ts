@@ -37,6 +37,12 @@ export const CATEGORIES: Category[] = [
     messageRegex: anywhere('emulator-only'),
   },
   {
+    name: 'Skipped: interface not configured',
+    description: 'Scenarios of an interface the remote target does not configure (no variables or target file section for it).',
+    matchedStatuses: [Status.SKIPPED],
+    messageRegex: anywhere('not configured: the target has no'),
+  },
+  {
     name: 'Skipped: no callback address',
     description: 'Scenarios that need callbacks, skipped because the remote target has no public address of the callback receiver (CARDLAB_CALLBACK_PUBLIC_URL).',
     matchedStatuses: [Status.SKIPPED],

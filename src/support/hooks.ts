@@ -55,7 +55,7 @@ Before({ name: 'seed the test data and label the report' }, async function (this
 
 // Defined after the labels, so that a skipped scenario is still labelled in the report.
 Before({ name: 'skip what the target cannot run' }, async function (this: CardlabWorld, { pickle }) {
-  const reason = skipReason(pickle.tags.map((t) => t.name), this.target.kind);
+  const reason = skipReason(pickle.tags.map((t) => t.name), this.target);
   if (!reason) return undefined;
   this.log(`skipped: ${reason}`);
   await labelSkipped(reason);

@@ -1,16 +1,17 @@
 /**
  * Before a remote run: does each configured interface answer, and does it accept the credentials?
- * One cheap, read-only, authenticated call per interface (an unknown cardholder, customer or order),
- * so that a wrong URL or key fails in seconds with one clear line instead of every scenario failing.
+ * One cheap, read-only, authenticated call per interface (a test card's transfers, an unknown
+ * customer, order or transfer), so that a wrong URL or key fails in seconds with one clear line
+ * instead of every scenario failing.
  */
 import { randomUUID } from 'node:crypto';
 import { Recorder } from '../clients/exchange.js';
 import { GatewayClient } from '../clients/gateway.js';
 import { HttpClient, type Reply, TransportError } from '../clients/http.js';
+import { P2pClient } from '../clients/p2p.js';
 import { V1Client } from '../clients/v1.js';
 import { V2Client } from '../clients/v2.js';
 import { SecretRegistry } from '../common/masking.js';
-import { P2P_DEFAULT_PREFIX } from '../contracts/catalogue.js';
 import type { RemoteTarget } from './config.js';
 
 export interface PreflightCheck {
@@ -73,14 +74,15 @@ export async function preflight(target: RemoteTarget): Promise<PreflightCheck[]>
       return fail(`HTTP ${answer.status}${answer.errorCode ? ` errorCode ${answer.errorCode}` : ''} for the status of an unknown order: is the URL the part before /payment?`);
     });
   }
-  const p2p = (target as { p2p?: { baseUrl?: string } }).p2p;
-  if (p2p?.baseUrl) {
-    const baseUrl = p2p.baseUrl;
-    check('P2P gateway', baseUrl, async () => {
-      // Signed requests need the P2P client; until then, the check is that the P2P path answers at all.
-      const reply = await http(baseUrl).call({ operation: 'p2p.preflight', method: 'POST', path: `${P2P_DEFAULT_PREFIX}getP2PStatus.do`, json: {}, success: 200 });
-      if (reply.status === 404) return fail('HTTP 404 for getP2PStatus.do: is the URL the part before /payment?');
-      return pass(`answers (HTTP ${reply.status}); credentials are checked by the first scenario, as P2P requests are signed`);
+  const p2p = target.p2p;
+  if (p2p) {
+    for (const secret of [p2p.password, p2p.privateKey]) secrets.add(secret);
+    check('P2P gateway', p2p.baseUrl, async () => {
+      // Signed like every P2P request: errorCode 6 (unknown order) means the signature and the credentials passed.
+      const answer = await new P2pClient(http(p2p.baseUrl), p2p, p2p.privateKey).call('getP2PStatus.do', { orderId: randomUUID() });
+      if (answer.ok || (!answer.ok && answer.status === 200 && answer.errorCode === '6')) return pass('answers; credentials and signing key accepted');
+      if (answer.status === 200 && answer.errorCode === '5') return fail(`the credentials or the signature were refused (errorCode 5: ${answer.errorMessage ?? 'access denied'})`);
+      return fail(`HTTP ${answer.status}${answer.errorCode ? ` errorCode ${answer.errorCode}` : ''} for the status of an unknown transfer: is the URL the part before /payment?`);
     });
   }
   return Promise.all(checks);

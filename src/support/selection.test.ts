@@ -14,11 +14,16 @@ test('a target runs the scenarios of the interfaces it configures', () => {
 });
 
 test('a remote target skips, with a reason, what it cannot run', () => {
-  assert.equal(skipReason(['@v2', '@emulator-only'], 'emulator'), undefined);
-  assert.match(skipReason(['@v2', '@emulator-only'], 'remote') ?? '', /^emulator-only: /);
-  assert.match(skipReason(['@ecom', '@callbacks'], 'remote', {}) ?? '', /^needs callbacks: .*CARDLAB_CALLBACK_PUBLIC_URL/);
-  assert.equal(skipReason(['@ecom', '@callbacks'], 'remote', { CARDLAB_CALLBACK_PUBLIC_URL: 'https://hooks.example' }), undefined);
-  assert.equal(skipReason(['@ecom', '@callbacks'], 'emulator', {}), undefined);
+  const remote = { ...v2Only, kind: 'remote' as const };
+  const embedded = { ...v2Only, kind: 'emulator' as const };
+  assert.equal(skipReason(['@v2', '@emulator-only'], embedded), undefined);
+  assert.match(skipReason(['@v2', '@emulator-only'], remote) ?? '', /^emulator-only: /);
+  assert.equal(skipReason(['@v2'], remote), undefined);
+  assert.match(skipReason(['@v1', '@v2'], remote) ?? '', /^not configured: the target has no Card Management v1/);
+  const gateway = { ...remote, gateway: { baseUrl: 'http://x', userName: 'u', password: 'p' } };
+  assert.match(skipReason(['@ecom', '@callbacks'], gateway, {}) ?? '', /^needs callbacks: .*CARDLAB_CALLBACK_PUBLIC_URL/);
+  assert.equal(skipReason(['@ecom', '@callbacks'], gateway, { CARDLAB_CALLBACK_PUBLIC_URL: 'https://hooks.example' }), undefined);
+  assert.equal(skipReason(['@ecom', '@callbacks'], embedded, {}), undefined);
 });
 
 test('severity comes from the most severe severity tag, normal without one', () => {

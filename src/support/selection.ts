@@ -34,11 +34,15 @@ export const CALLBACK_URL_VARIABLE = 'CARDLAB_CALLBACK_PUBLIC_URL';
 
 /**
  * Why a scenario cannot run against this target, or undefined when it can. The scenario is then
- * reported as skipped with this reason, rather than left out without a word.
+ * reported as skipped with this reason, rather than left out without a word (or failing on a
+ * missing configuration).
  */
-export function skipReason(tags: readonly string[], kind: TargetKind, env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (kind !== 'remote') return undefined;
+export function skipReason(tags: readonly string[], target: RemoteTarget & { readonly kind: TargetKind }, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (target.kind !== 'remote') return undefined;
   if (tags.includes('@emulator-only')) return 'emulator-only: the scenario needs the emulator control API (clock, failures, sandbox state), which a remote target does not offer';
+  const configured = new Set(configuredInterfaces(target).map((i) => i.tag));
+  const missing = INTERFACES.find((i) => tags.includes(i.tag) && !configured.has(i.tag));
+  if (missing) return `not configured: the target has no ${missing.title} (its CARDLAB_* variables or target file section are not set)`;
   if (tags.includes('@callbacks') && !env[CALLBACK_URL_VARIABLE]) {
     return `needs callbacks: a remote gateway cannot reach the harness's callback receiver; set ${CALLBACK_URL_VARIABLE} (with CARDLAB_CALLBACK_HOST/PORT) to an address the target can call`;
   }
