@@ -34,6 +34,12 @@ Feature: Stored cards on the P2P gateway
       Then the request is refused because the stored card is not known
       And Bob's card has a balance of 44.50 EUR
 
+    Scenario: The fee of a transfer from a stored card
+      Given Alice has sent 10.00 EUR from her card to Bob's card, keeping her card for later
+      And the merchant has registered transfer "T-2" for 30.00 EUR for Alice
+      When Alice asks the fee of transfer "T-2" from her stored card
+      Then the fee is 0.50 EUR and the customer pays 30.50 EUR in all
+
   Rule: The transaction initiator says who sends: CI or F only, and none for a payout
 
     Scenario: A stored card needs the initiator

@@ -1,10 +1,10 @@
 /** Stored cards on the P2P gateway: sending from a kept card (tii F) to another client's kept card, and the initiator rules. */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import '../support/p2p-parameters.js';
 import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
-import { clientIdOf, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { clientIdOf, knownP2pOrder, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 function storedCardOf(world: CardlabWorld, name: string): string {
@@ -36,6 +36,15 @@ When("{actor} tries to send {money} from her/his/their card to {actor}'s card as
   const label = newLabel('transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
   this.attempted(`sending with the initiator ${tii}`, await perform(this, label, { from: { actor: from }, to: { actor: to } }, { tii }));
+});
+
+Given('the merchant has registered transfer {string} for {money} for {actor}', async function (this: CardlabWorld, label: string, money: Money, name: string) {
+  await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, name) });
+});
+
+When('{actor} asks the fee of transfer {string} from her/his/their stored card', async function (this: CardlabWorld, name: string, label: string) {
+  const answer = await this.p2p.call('verifyP2PByBinding.do', { orderId: knownP2pOrder(this, label).orderId, fromCard: { bindingId: storedCardOf(this, name) }, toCard: { pan: '4111111111111111' } });
+  this.succeeded(`asking the fee of ${label} from ${name}'s stored card`, answer);
 });
 
 Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {
