@@ -1,0 +1,122 @@
+/**
+ * `npm run fuzz`: the bad-input campaign. For every operation of every interface: the one-rule
+ * invalid cases derived from its contract (src/generators/invalid.ts, from the valid examples of
+ * operation-examples.ts) and random mutations (mutations.ts), sent to an in-process emulator. Every
+ * answer must be a documented error or a success its contract describes (oracle.ts), within a
+ * time limit, and a rejected request must leave the sandbox exactly as it was. Prints the counts per
+ * operation, writes reports/fuzz.json (masked), exits 1 on any violation.
+ * Options: --ci (a bounded run for CI: 20 mutations per operation, every kind once, instead of 130) --seed N --mutations N
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { maskText, maskValue } from '../../src/common/masking.js';
+import { operationExamples, operationInvalidCases } from '../../src/generators/operation-examples.js';
+import { createRandom } from '../../src/generators/random.js';
+import { type FuzzRequest, mutations, wellFormed } from './mutations.js';
+import { calibrate, snapshot, summary, verdictOf } from './oracle.js';
+import { type FuzzOperation, fuzzTarget } from './setup.js';
+
+const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, seed: { type: 'string', default: '8' }, mutations: { type: 'string' } } });
+const perOperation = Number(values.mutations ?? (values.ci ? 20 : 130));
+const seed = Number(values.seed);
+if (!Number.isInteger(perOperation) || perOperation < 0 || !Number.isInteger(seed)) throw new Error('--mutations and --seed take whole numbers');
+const TIMEOUT_MS = 5_000;
+
+interface Counts {
+  operation: string;
+  /** What the valid example got: accepted, or refused/rejected by the business rules (context). */
+  example: string;
+  invalidCases: number;
+  mutations: number;
+  rejected: number;
+  accepted: number;
+  violations: number;
+}
+interface Violation {
+  readonly operation: string;
+  readonly kind: string;
+  readonly problem: string;
+  readonly request: { readonly method: string; readonly url: string; readonly payload?: string | undefined };
+}
+
+const started = performance.now();
+const target = await fuzzTarget();
+const sandbox = () => target.state.sandbox;
+const rng = createRandom(seed);
+const counts: Counts[] = [];
+const violations: Violation[] = [];
+const statesBefore = summary(sandbox());
+calibrate(target.operations.find((op) => op.iface === 'v2' && op.name === 'getCard')!, sandbox());
+
+async function send(req: FuzzRequest): Promise<Awaited<ReturnType<typeof target.app.inject>> | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), TIMEOUT_MS)));
+  const answer = target.app.inject({ method: req.method as 'POST', url: req.url, headers: req.headers, ...(req.payload === undefined ? {} : { payload: req.payload }) });
+  try {
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let before = snapshot(sandbox());
+async function run(op: FuzzOperation, req: FuzzRequest, row: Counts): Promise<void> {
+  const res = await send(req);
+  const verdict = res === 'timeout' ? { kind: 'violation' as const, problem: `no answer within ${TIMEOUT_MS} ms` } : verdictOf(op, res);
+  const after = snapshot(sandbox());
+  const changed = after !== before;
+  before = after;
+  const problem = verdict.kind === 'violation' ? verdict.problem : verdict.kind === 'rejected' && changed ? `a rejected request changed the sandbox (now ${summary(sandbox())})` : undefined;
+  if (verdict.kind === 'accepted') row.accepted++;
+  if (verdict.kind === 'rejected') row.rejected++;
+  if (problem === undefined) return;
+  row.violations++;
+  const payload = req.payload === undefined ? undefined : maskText(req.payload.slice(0, 500));
+  violations.push({ operation: row.operation, kind: req.kind, problem: maskText(problem), request: { method: req.method, url: maskText(req.url.slice(0, 300)), payload } });
+}
+
+for (const op of target.operations) {
+  const row: Counts = { operation: `${op.iface}.${op.name}`, example: 'none', invalidCases: 0, mutations: 0, rejected: 0, accepted: 0, violations: 0 };
+  counts.push(row);
+  const place = op.place === 'query' ? 'query' : 'body';
+  const examples = op.schema ? operationExamples(op.iface, op.name, op.schema, target.context) : [];
+  const cases = op.schema ? operationInvalidCases(op.iface, op.name, op.schema, place, target.context) : [];
+  if (examples[0] || !op.schema) {
+    const res = await send(wellFormed(op, examples[0], target.headersFor, 'valid example'));
+    row.example = res === 'timeout' ? 'no answer' : verdictOf(op, res).kind;
+    before = snapshot(sandbox());
+  }
+  for (const c of cases) {
+    row.invalidCases++;
+    await run(op, wellFormed(op, c.body, target.headersFor, `invalid ${c.rule}`), row);
+  }
+  // An operation without a body (a GET by id) is mutated from an empty one: paths, methods, stray bodies.
+  for (const req of mutations(op, examples[0] ?? {}, rng, target.headersFor, perOperation)) {
+    row.mutations++;
+    await run(op, req, row);
+  }
+  if (op.schema && examples.length === 0) {
+    row.violations++;
+    violations.push({ operation: row.operation, kind: 'example', problem: 'no valid example could be built from the contract: its invalid cases were not sent', request: { method: op.method, url: op.path } });
+  }
+}
+await target.app.close();
+
+const total = counts.reduce((sum, r) => sum + r.invalidCases + r.mutations, 0);
+const seconds = (performance.now() - started) / 1000;
+printTable(counts);
+console.log(`\n${total.toLocaleString('en')} requests to ${counts.length} operations in ${seconds.toFixed(1)} s (seed ${seed}, ${perOperation} mutations per operation${values.ci ? ', CI mode' : ''})`);
+console.log(`sandbox before: ${statesBefore}\nsandbox after:  ${summary(sandbox())}`);
+for (const v of violations.slice(0, 30)) console.log(`VIOLATION ${v.operation} [${v.kind}] ${v.problem}\n  ${v.request.method} ${v.request.url} ${v.request.payload ?? ''}`);
+await mkdir('reports', { recursive: true });
+await writeFile('reports/fuzz.json', `${JSON.stringify(maskValue({ date: new Date().toISOString(), seed, perOperation, total, seconds, counts, violations }), null, 2)}\n`);
+console.log(`written: reports/fuzz.json; ${violations.length} violations`);
+process.exitCode = violations.length > 0 ? 1 : 0;
+
+function printTable(rows: Counts[]): void {
+  const head = ['operation', 'valid example', 'invalid cases', 'mutations', 'rejected', 'accepted', 'violations'];
+  const cells = rows.map((r) => [r.operation, r.example, String(r.invalidCases), String(r.mutations), String(r.rejected), String(r.accepted), String(r.violations)]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n'));
+}

@@ -1,0 +1,87 @@
+/**
+ * What the campaign holds every answer to. An answer is either a success the operation's contract
+ * describes, or a documented error of its interface (docs/emulator.md): v2 and the control API
+ * 400/401/404/409/413/415 with the error body; v1 the same with responseCode 30 on format errors,
+ * or HTTP 200 with a refusal responseCode; the gateways HTTP 200 with an errorCode. Never a 5xx,
+ * never an answer without its Request-id. A rejected request must leave the sandbox as it was.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { errorBody } from '../../src/contracts/errors.js';
+import { errorAnswer } from '../../src/contracts/gateway/common.js';
+import { p2pError } from '../../src/contracts/p2p/index.js';
+import { p2pOf } from '../../src/emulator/domain/gateway/p2p/index.js';
+import type { Sandbox } from '../../src/emulator/domain/sandbox.js';
+import type { FuzzOperation } from './setup.js';
+
+export type Verdict =
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'rejected' }
+  | { readonly kind: 'violation'; readonly problem: string };
+
+const DOCUMENTED = new Set([400, 401, 404, 409, 413, 415]);
+
+function json(res: LightMyRequestResponse): unknown {
+  try {
+    return JSON.parse(res.body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Classifies one answer of `op` (sent to its own path or, for path mutations, another). */
+export function verdictOf(op: FuzzOperation, res: LightMyRequestResponse): Verdict {
+  const violation = (problem: string): Verdict => ({ kind: 'violation', problem: `${problem}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}` });
+  if (res.statusCode >= 500) return violation('5xx');
+  if (!res.headers['request-id']) return violation('no Request-id');
+  const body = json(res);
+  if (body === undefined) return violation('not JSON');
+  if (res.statusCode !== 200 && res.statusCode !== 201) {
+    if (!DOCUMENTED.has(res.statusCode)) return violation('undocumented status');
+    if (!errorBody.safeParse(body).success) return violation('error body breaks the error contract');
+    const rc = (body as { responseCode?: unknown }).responseCode;
+    if (op.iface === 'v1' && res.statusCode !== 401 && res.statusCode !== 404 && rc !== '30') return violation('v1 format error without responseCode 30');
+    return { kind: 'rejected' };
+  }
+  if (op.iface === 'gateway' || op.iface === 'p2p') {
+    const code = (body as { errorCode?: unknown }).errorCode;
+    if (code !== undefined && code !== '0') return (op.iface === 'p2p' ? p2pError : errorAnswer).safeParse(body).success ? { kind: 'rejected' } : violation('gateway error breaks its contract');
+  }
+  if (!op.response.safeParse(body).success) return violation('success breaks the operation contract');
+  if (op.iface === 'v1' && (body as { responseCode?: unknown }).responseCode !== '00') return { kind: 'rejected' };
+  return { kind: 'accepted' };
+}
+
+/**
+ * Everything the interfaces can change, as text: the sandbox (ledger, cards, parties, accounts,
+ * history, orders, stored credentials, callbacks queued) and the P2P gateway beside it. `open`,
+ * the orders' index of those that may still time out, is left out: any gateway request prunes it
+ * of settled orders, which changes nothing an interface can see.
+ */
+export function snapshot(sandbox: Sandbox): string {
+  return JSON.stringify({ sandbox, p2p: p2pOf(sandbox) }, (key, value: unknown) => {
+    if (key === 'open' && value instanceof Set) return undefined;
+    return value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
+  });
+}
+
+/**
+ * The campaign must not pass by seeing nothing: its oracle has to call a 5xx, an answer without
+ * Request-id and a success off contract violations, and its snapshot has to see one changed field.
+ */
+export function calibrate(op: FuzzOperation, sandbox: Sandbox): void {
+  const fake = (statusCode: number, body: string, headers: Record<string, string> = { 'request-id': 'r' }) => ({ statusCode, body, headers }) as unknown as LightMyRequestResponse;
+  const seen = [fake(500, '{}'), fake(200, '{}', {}), fake(200, '{"unexpected":true}'), fake(418, '{}')].map((res) => verdictOf(op, res).kind);
+  if (seen.some((kind) => kind !== 'violation')) throw new Error(`the oracle let a bad answer pass (${seen.join(', ')})`);
+  const card = sandbox.cards.all()[0];
+  if (!card) throw new Error('calibration needs a card');
+  const before = snapshot(sandbox);
+  card.pinDenialCounter++;
+  const changed = snapshot(sandbox) !== before;
+  card.pinDenialCounter--;
+  if (!changed || snapshot(sandbox) !== before) throw new Error('the snapshot did not see a changed card');
+}
+
+/** The figures a reader checks first, beside the full comparison. */
+export function summary(sandbox: Sandbox): string {
+  return `ledger total ${sandbox.ledger.total()}, ${sandbox.ledger.entries().length} entries, ${sandbox.cards.all().length} cards, ${sandbox.history.all().length} history records`;
+}
