@@ -43,3 +43,13 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 export function describe(errors: readonly FieldError[]): string {
   return errors.map((e) => `${e.field}: ${e.message}`).join('; ');
 }
+
+/**
+ * A member the input does not have is missing, whatever rule its schema broke first (a union of
+ * a number and digits reports "invalid union", not "required"): forms and JSON bodies alike.
+ */
+export function asMissing(detail: FieldError, input: Record<string, unknown>): FieldError {
+  if (detail.rule === 'required' || detail.field === '(body)') return detail;
+  const value = detail.field.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), input);
+  return value === undefined ? { field: detail.field, rule: 'required', message: 'is required' } : detail;
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLOCK_RANGE, controlEndpoints as ep } from '../../contracts/control.js';
 import { errorAnswer } from '../providers/answer.js';
 import { MIN_KEY_BITS } from '../domain/gateway/p2p/signature.js';
+import { p2pOf } from '../domain/gateway/p2p/index.js';
 import type { EmulatorState } from '../state.js';
 import { deliveryLog } from './callback-dispatcher.js';
 import { send, withInput } from './reply.js';
@@ -27,6 +28,7 @@ export function controlRoutes(state: EmulatorState) {
         state.clock.set(new Date(target));
         // Sessions that ended while the clock moved are declined now, and their merchants told.
         state.sandbox.gateway.sweep(state.clock.now());
+        p2pOf(state.sandbox).sweep(state.clock.now());
         return clock();
       }),
     );

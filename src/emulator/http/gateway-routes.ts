@@ -5,7 +5,7 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fieldErrors } from '../../contracts/issues.js';
+import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
 import type { Answer } from '../providers/answer.js';
 import { ERROR, GatewayContext, type GatewayRequest, gatewayHandlers } from '../providers/ecom/index.js';
@@ -36,7 +36,7 @@ export function gatewayRoutes(state: EmulatorState) {
     if (!merchant) return send(reply, ctx.error(language, ERROR.accessDenied, 'accessDenied'));
     const parsed = gatewayOperations[operation].request.safeParse(params, { reportInput: true });
     if (!parsed.success) {
-      const details = fieldErrors(parsed.error);
+      const details = fieldErrors(parsed.error).map((d) => asMissing(d, params));
       const missing = details.some((d) => d.rule === 'required');
       const features = details.some((d) => d.field === 'features');
       const currency = details.some((d) => d.field === 'currency');

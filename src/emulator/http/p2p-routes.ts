@@ -6,7 +6,7 @@
  * with the gateway's errorCode, like the e-commerce group.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FieldError, fieldErrors } from '../../contracts/issues.js';
+import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type P2pOperation, p2pOperations } from '../../contracts/p2p/index.js';
 import { P2P_LANGUAGES } from '../../contracts/p2p/common.js';
 import { p2pOf } from '../domain/gateway/p2p/index.js';
@@ -85,13 +85,6 @@ function parseJson(raw: Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A field the body does not have is missing, whatever rule its schema broke first (a union of number and digits says "invalid union"). */
-function asMissing(detail: FieldError, body: Record<string, unknown>): FieldError {
-  if (detail.rule === 'required' || detail.field === '(body)') return detail;
-  const value = detail.field.split('.').reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), body);
-  return value === undefined ? { field: detail.field, rule: 'required', message: 'is required' } : detail;
 }
 
 /** errorCode 14 for features, 3 for the currency, 4 when a member is missing, else 5; `details` names each field. */
