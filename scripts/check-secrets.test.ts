@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashSecret } from '../src/support/secret-ledger.js';
+import { hashSecret, keyParts } from '../src/support/secret-ledger.js';
 import { findLeaks } from './check-secrets.js';
 
 test('finds full card numbers, named secrets and known secrets; ignores masks, timestamps and floats', () => {
@@ -12,4 +12,22 @@ test('finds full card numbers, named secrets and known secrets; ignores masks, t
   assert.deepEqual(findLeaks('"historyId":"a4111111111111111f"', known), [], 'digits inside a hex id');
   assert.deepEqual(findLeaks('{"uid":"5855717623533910","source":"5855717623533910.json"}', known), [], 'Allure attachment ids');
   assert.deepEqual(findLeaks('{"uid":"x","pan":"5855717623533910"}', known).length, 1, 'the same digits as a value are still a card number');
+});
+
+test('finds the PINs the run used near the word PIN, private keys and unmasked key names; ignores the same digits elsewhere', () => {
+  const pins = new Set([hashSecret('4821')]);
+  assert.deepEqual(findLeaks('changing the PIN to 4821 failed', new Set(), pins), ['a PIN the run used']);
+  assert.deepEqual(findLeaks('{"newPin":"4821"}', new Set(), pins), ['unmasked Pin', 'a PIN the run used']);
+  assert.deepEqual(findLeaks('{"amount":4821,"year":"4821"}', new Set(), pins), [], 'digits that are not near a PIN');
+  assert.deepEqual(findLeaks('the PIN to 1234 was refused', new Set(), pins), [], 'a PIN the run did not use (a scenario literal)');
+  assert.deepEqual(findLeaks('"pinDenialCounter":"0"', new Set(), pins), []);
+  assert.deepEqual(findLeaks('-----BEGIN PRIVATE KEY-----\nMIIE', new Set()), ['a private key']);
+  assert.deepEqual(findLeaks('{"privateKey":"MIIEvQIBADANBg"}', new Set()), ['unmasked privateKey']);
+  assert.deepEqual(findLeaks('{"privateKey":"***","password":"***"}', new Set()), []);
+});
+
+test('a signing key is known by each of its lines', () => {
+  const pem = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\n';
+  const known = new Set(keyParts(pem).map(hashSecret));
+  assert.deepEqual(findLeaks('{"x":"MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7"}', known), ['a secret the run used (MIIE…)']);
 });

@@ -1,19 +1,29 @@
 /**
- * Secret hygiene: fails when a full card number, a CVC or an API key appears in the report folders.
- * - every card number and API key the scenarios handled (hashed in .cardlab/secrets by the hooks);
+ * Secret hygiene: fails when a full card number, a CVC, a PIN, a password, an API key or a signing
+ * key appears in the reports (Allure results and report, the captured cucumber output, bench and
+ * fuzz reports) or in the logs.
+ * - every card number, API key, password and signing key the scenarios handled (hashed in
+ *   .cardlab/secrets by the harness);
+ * - every PIN the harness made or received, near the word PIN (a 4-digit PIN alone would match
+ *   years and amounts);
  * - any Luhn-valid run of 13–19 digits (13-digit runs starting with 1 are epoch milliseconds);
- * - any unmasked value under a cvc/cvv/pin/password/api-key name.
- * Usage: node --import tsx scripts/check-secrets.ts [folder ...]   (default: reports)
+ * - any unmasked value under a cvc/cvv/pin/password/api-key/private-key name;
+ * - any PEM private key.
+ * Usage: node --import tsx scripts/check-secrets.ts [file or folder ...]
+ *        (default: reports/ and the logs: *.log here and logs/)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLuhnValid } from '../src/generators/luhn.js';
-import { hashSecret, LEDGER_DIR } from '../src/support/secret-ledger.js';
+import { hashSecret, LEDGER_DIR, PIN_PREFIX } from '../src/support/secret-ledger.js';
 
 // Not inside a longer digit run, a decimal fraction or a hex string (Allure's ids are hex).
 const PAN_RUN = /(?<![\dA-Fa-f.])\d{13,19}(?![\dA-Fa-f]|\.\d)/g;
 const TOKEN = /[A-Za-z0-9_\-+/=]{6,}/g;
-const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key)["']?\s*[:=]\s*["']?(?!\*\*\*)([^\s"',&}]{3,})/gi;
+const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key|privateKey|signingKey)["']?\s*[:=]\s*["']?(?!\*\*\*)([^\s"',&}]{3,})/gi;
+const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |ENCRYPTED |OPENSSH )?PRIVATE KEY-----/g;
+// A digit run shortly after the word PIN (any case): where a PIN shows in text, an error or a step.
+const NEAR_PIN = /pin[^\d]{0,40}?(?<!\d)(\d{4,12})(?!\d)/gi;
 
 function files(root: string): string[] {
   if (!existsSync(root)) return [];
@@ -21,9 +31,15 @@ function files(root: string): string[] {
   return readdirSync(root, { withFileTypes: true }).flatMap((e) => files(path.join(root, e.name)));
 }
 
-function knownSecrets(): Set<string> {
-  if (!existsSync(LEDGER_DIR)) return new Set();
-  return new Set(files(LEDGER_DIR).flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean)));
+/** Hashes of the secrets the run handled, and of its PINs apart. */
+function knownSecrets(): { known: Set<string>; pins: Set<string> } {
+  const lines = existsSync(LEDGER_DIR) ? files(LEDGER_DIR).flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean)) : [];
+  return { known: new Set(lines.filter((l) => !l.startsWith(PIN_PREFIX))), pins: new Set(lines.filter((l) => l.startsWith(PIN_PREFIX)).map((l) => l.slice(PIN_PREFIX.length))) };
+}
+
+/** The logs a run leaves: *.log files here and everything under logs/. */
+function logs(): string[] {
+  return [...readdirSync('.').filter((f) => f.endsWith('.log')), ...(existsSync('logs') ? ['logs'] : [])];
 }
 
 /**
@@ -37,7 +53,7 @@ function isReportId(text: string, at: number, length: number): boolean {
   return /"uid":"$/.test(before) || /^\.(json|png|txt|csv|html|ndjson)\b/.test(after);
 }
 
-export function findLeaks(text: string, known: ReadonlySet<string>): string[] {
+export function findLeaks(text: string, known: ReadonlySet<string>, pins: ReadonlySet<string> = new Set()): string[] {
   const leaks: string[] = [];
   for (const match of text.matchAll(PAN_RUN)) {
     const run = match[0];
@@ -47,16 +63,19 @@ export function findLeaks(text: string, known: ReadonlySet<string>): string[] {
   }
   for (const [token] of text.matchAll(TOKEN)) if (known.has(hashSecret(token))) leaks.push(`a secret the run used (${token.slice(0, 4)}…)`);
   for (const match of text.matchAll(NAMED_SECRET)) leaks.push(`unmasked ${match[1]}`);
+  for (const match of text.matchAll(NEAR_PIN)) if (pins.has(hashSecret(match[1]!))) leaks.push('a PIN the run used');
+  if (PRIVATE_KEY.test(text)) leaks.push('a private key');
+  PRIVATE_KEY.lastIndex = 0;
   return leaks;
 }
 
 function main(): void {
-  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['reports'];
-  const known = knownSecrets();
+  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['reports', ...logs()];
+  const { known, pins } = knownSecrets();
   const scanned = roots.flatMap(files);
   let found = 0;
   for (const file of scanned) {
-    for (const leak of new Set(findLeaks(readFileSync(file, 'utf8'), known))) {
+    for (const leak of new Set(findLeaks(readFileSync(file, 'utf8'), known, pins))) {
       console.error(`${file}: ${leak}`);
       found++;
     }
@@ -65,7 +84,7 @@ function main(): void {
     console.error(`check-secrets: nothing to scan under ${roots.join(', ')}: run the scenarios first`);
     process.exit(2);
   }
-  console.log(`check-secrets: ${scanned.length} files scanned against ${known.size} known secrets, ${found} leaks`);
+  console.log(`check-secrets: ${scanned.length} files in ${roots.join(', ')} scanned against ${known.size} known secrets and ${pins.size} PINs, ${found} leaks`);
   process.exit(found ? 1 : 0);
 }
 

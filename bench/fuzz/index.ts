@@ -71,8 +71,9 @@ async function run(op: FuzzOperation, req: FuzzRequest, row: Counts): Promise<vo
   if (verdict.kind === 'rejected') row.rejected++;
   if (problem === undefined) return;
   row.violations++;
-  const payload = req.payload === undefined ? undefined : maskText(req.payload.slice(0, 500));
-  violations.push({ operation: row.operation, kind: req.kind, problem: maskText(problem), request: { method: req.method, url: maskText(req.url.slice(0, 300)), payload } });
+  // Masked whole, then cut: a cut can leave a secret without the closing quote masking needs.
+  const payload = req.payload === undefined ? undefined : maskText(req.payload).slice(0, 500);
+  violations.push({ operation: row.operation, kind: req.kind, problem: maskText(problem), request: { method: req.method, url: maskText(req.url).slice(0, 300), payload } });
 }
 
 for (const op of target.operations) {

@@ -25,11 +25,11 @@ function approved(world: CardlabWorld): Record<string, unknown> {
 // PIN
 
 When('{actor} changes her/his/their PIN', async function (this: CardlabWorld, name: string) {
-  await changePin(this, name, this.faker.string.numeric(4));
+  await changePin(this, name, this.newPin());
 });
 
 When('{actor} tries to change her/his/their PIN', async function (this: CardlabWorld, name: string) {
-  await changePin(this, name, this.faker.string.numeric(4), true);
+  await changePin(this, name, this.newPin(), true);
 });
 
 When('{actor} tries to change her/his/their PIN to {string}', async function (this: CardlabWorld, name: string, pin: string) {

@@ -62,7 +62,7 @@ When('{actor} has her/his/their card reissued', async function (this: CardlabWor
 });
 
 When("{actor} sets her/his/their card's PIN", async function (this: CardlabWorld, name: string) {
-  await updateCard(this, name, { pin: this.faker.string.numeric(4) }, 'setting the PIN');
+  await updateCard(this, name, { pin: this.newPin() }, 'setting the PIN');
 });
 
 When("{actor} tries to set her/his/their card's PIN to {string}", async function (this: CardlabWorld, name: string, pin: string) {

@@ -1,6 +1,7 @@
 /**
- * Remembers which secrets a run handled (card numbers, API keys), as SHA-256 hashes only, so that
- * `scripts/check-secrets.ts` can prove none of them reached the reports without storing them anywhere.
+ * Remembers which secrets a run handled (card numbers, API keys, passwords, signing keys, PINs), as
+ * SHA-256 hashes only, so that `scripts/check-secrets.ts` can prove none of them reached the reports
+ * without storing them anywhere.
  */
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
@@ -14,6 +15,19 @@ const seen = new Set<string>();
 
 export function noteSecret(value: string): void {
   if (value) seen.add(hashSecret(value));
+}
+
+/** Lines of a PIN's hash start with this: a PIN is too short to look for everywhere (see check-secrets). */
+export const PIN_PREFIX = 'pin:';
+
+/** A PIN the harness made or was given (not one a scenario spells out: that one is public). */
+export function notePin(pin: string): void {
+  if (pin) seen.add(PIN_PREFIX + hashSecret(pin));
+}
+
+/** The parts of a PEM private key a report could show: the whole text and each base64 line of it. */
+export function keyParts(pem: string): string[] {
+  return [pem, ...pem.split(/\r?\n/).filter((line) => /^[A-Za-z0-9+/=]{16,}$/.test(line))];
 }
 
 /** Appends this process's hashes to its own file (workers run in parallel). */

@@ -21,7 +21,7 @@ import { Actors } from './actors.js';
 import type { ScenarioPage } from './browser.js';
 import { type CallbackInbox, currentReceiver } from './callback-receiver.js';
 import type { KnownOrder } from './tasks/orders.js';
-import { noteSecret } from './secret-ledger.js';
+import { keyParts, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from './config.js';
 import { currentTarget, type ResolvedTarget } from './target.js';
 
@@ -116,7 +116,7 @@ export class CardlabWorld extends World<WorldParams> {
     this.remember(target.v2.apiKey);
     if (target.v1) this.remember(target.v1.token);
     if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
-    if (target.p2p) this.remember(target.p2p.password);
+    if (target.p2p) this.remember(target.p2p.password, ...keyParts(target.p2p.privateKey));
     const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
     this.clients = {
       target,
@@ -178,6 +178,13 @@ export class CardlabWorld extends World<WorldParams> {
   /** Fails a scenario whose last attempt was refused without any step checking it. */
   uncheckedRefusal(): string | undefined {
     return this.last && this.last.refused && !this.last.checked ? `${this.last.what} was refused and no step checked it` : undefined;
+  }
+
+  /** A new 4-digit PIN for the scenario, noted for the secret check (scripts/check-secrets.ts). */
+  newPin(): string {
+    const pin = this.faker.string.numeric(4);
+    notePin(pin);
+    return pin;
   }
 
   /** Card numbers and CVCs the scenario learnt: masked by shape already, and by value here too. */

@@ -4,6 +4,7 @@
  * compare them as booleans.
  */
 import type { V1Answer } from '../../clients/v1.js';
+import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';
 
 export type Delivery = 'SMS' | 'WS' | 'HALF_AND_HALF' | 'WS_ENCRYPTED' | 'NONE';
@@ -38,6 +39,8 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
     ...(options.checkCardOnly ? { checkCardOnly: true } : {}),
   });
   const what = options.checkCardOnly ? `checking ${name}'s card for a PIN` : `forming a new PIN for ${name}'s card`;
+  // A PIN the sandbox formed and sent back (WS delivery) is a secret the run now holds.
+  if (answer.ok && typeof (answer.value as { pinValue?: unknown }).pinValue === 'string') notePin((answer.value as { pinValue: string }).pinValue);
   if (options.attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
 }
