@@ -4,6 +4,7 @@
  * into one report. On several machines, run one shard per machine instead and merge with
  * `npm run report -- --merge` (README, "Sharding").
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
@@ -39,6 +40,12 @@ const codes = await Promise.all(
   ),
 );
 console.log(`\n${opts.total} shards finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${codes.join(', ')})`);
+const empty = shards.filter((s) => !existsSync(s.results));
+if (empty.length) {
+  // A shard that wrote no results stopped before running anything (its output above says why).
+  console.error(`no results from shard ${empty.map((s) => s.index).join(', ')}: nothing to merge`);
+  process.exit(codes.find((c) => c !== 0) ?? 1);
+}
 for (const s of shards) console.log(`  shard ${s.index}: ${resultsIn(s.results).length} scenarios in ${s.results}`);
 console.log(`merged ${mergeResults(shards.map((s) => s.results), paths.results)} files into ${paths.results}`);
 buildReport(paths);

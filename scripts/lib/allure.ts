@@ -43,6 +43,7 @@ export function mergeResults(from: readonly string[], into: string): number {
   mkdirSync(into, { recursive: true });
   let copied = 0;
   for (const dir of from) {
+    if (!existsSync(dir)) throw new Error(`no results folder ${dir}: did that shard run?`);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const source = path.join(dir, entry.name);
