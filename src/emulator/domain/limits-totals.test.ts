@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRandom } from '../../generators/random.js';
-import { consumedIn, consumeLimits, type Limit, newLimit } from './limits.js';
+import { changeLimit, consumedIn, consumeLimits, type Limit, newLimit } from './limits.js';
 import { cycleWindow } from './cycles.js';
 
 const START = Date.parse('2026-03-01T00:00:00Z');
@@ -33,6 +33,18 @@ test('a window consumes the sum of its amounts, also after the clock was set bac
     assert.deepEqual(times, [...times].sort((a, b) => a - b), 'amounts stay in time order');
     let total = 0;
     for (const c of limit.consumed) assert.equal(c.total, (total += c.amount), 'each running total is the sum so far');
+  }
+});
+
+test('a changed cycle is seen at once, whatever window was asked for before', () => {
+  const rng = createRandom(9);
+  const limit = newLimit('LMTP0107', { value: 999_999_999_999, cycleType: 0, cycleLength: 1 }, new Date(START));
+  let now = START;
+  for (let i = 0; i < 300; i++) {
+    now += Math.floor(rng.next() * 8 * HOUR);
+    if (i % 25 === 24) changeLimit(limit, { cycleType: rng.pick([0, 2, 3, 4, 11, 12] as const), cycleLength: 1 + Math.floor(rng.next() * 3) }, new Date(now));
+    assert.equal(consumeLimits([limit], 'transfer', 1 + Math.floor(rng.next() * 100), new Date(now)), undefined);
+    assert.equal(consumedIn(limit, limit, new Date(now)), plainSum(limit, new Date(now)), `step ${i}, cycle ${limit.cycleType}/${limit.cycleLength}`);
   }
 });
 

@@ -10,7 +10,7 @@
  * with another cycle, survives a change of cycle and a clock set back, and makes "resets when the
  * cycle rolls over" a consequence instead of a bookkeeping step.
  */
-import { type CycleType, cycleWindow } from './cycles.js';
+import { type CycleType, cycleWindow, type Window } from './cycles.js';
 import { exceptionInForce, type LimitException } from './limit-exceptions.js';
 
 export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMTP0111' | 'LMTP0112';
@@ -81,8 +81,12 @@ export function productDefault(name: LimitName): LimitDefault {
   return found;
 }
 
+const KINDS = new Map(PRODUCT_LIMITS.map((d) => [d.name, d.kind]));
+
 export function kindOf(name: LimitName): SpendingKind {
-  return productDefault(name).kind;
+  const kind = KINDS.get(name);
+  if (!kind) throw new Error(`no product limit ${name}`);
+  return kind;
 }
 
 export function newLimit(name: LimitName, rule: Omit<LimitRule, 'anchor'>, now: Date): Limit {
@@ -101,9 +105,28 @@ export function ruleInForce(limit: Limit, now: Date): LimitRule {
 
 /** Amount consumed in the window of `rule` that contains `now`. */
 export function consumedIn(limit: Limit, rule: LimitRule, now: Date): number {
-  const window = cycleWindow(rule.cycleType, rule.cycleLength, rule.anchor, now);
+  const window = windowOf(rule, now);
   const list = limit.consumed;
   return totalBefore(list, firstAtOrAfter(list, window.end)) - totalBefore(list, firstAtOrAfter(list, window.start));
+}
+
+/**
+ * The last window each rule was asked for, with the cycle it was computed for: a busy card asks for
+ * the same day's window on every movement, and computing it (month arithmetic on Dates) was a fifth
+ * of a money move's domain time. Windows tile the time line, so the one that holds `now` is the answer
+ * for as long as the cycle stays as it was.
+ */
+const lastWindows = new WeakMap<LimitRule, { readonly cycleType: CycleType; readonly cycleLength: number; readonly anchor: number; readonly window: Window }>();
+
+function windowOf(rule: LimitRule, now: Date): Window {
+  const at = now.getTime();
+  const last = lastWindows.get(rule);
+  if (last && last.cycleType === rule.cycleType && last.cycleLength === rule.cycleLength && last.anchor === rule.anchor.getTime() && at >= last.window.start && at < last.window.end) {
+    return last.window;
+  }
+  const window = cycleWindow(rule.cycleType, rule.cycleLength, rule.anchor, now);
+  lastWindows.set(rule, { cycleType: rule.cycleType, cycleLength: rule.cycleLength, anchor: rule.anchor.getTime(), window });
+  return window;
 }
 
 /** Sum of the amounts before index `i`. */
