@@ -11,6 +11,7 @@ test('finds full card numbers, named secrets and known secrets; ignores masks, t
   assert.deepEqual(findLeaks('{"numberMask":"411111******1111","cvc":"***","start":1763720076123,"d":0.5298029999999017}', known), []);
   assert.deepEqual(findLeaks('"historyId":"a4111111111111111f"', known), [], 'digits inside a hex id');
   assert.deepEqual(findLeaks('{"uid":"5855717623533910","source":"5855717623533910.json"}', known), [], 'Allure attachment ids');
+  assert.deepEqual(findLeaks('launch status=1 1795263311533000003', known), [], 'epoch nanoseconds (Allure influxDb export)');
   assert.deepEqual(findLeaks('{"uid":"x","pan":"5855717623533910"}', known).length, 1, 'the same digits as a value are still a card number');
 });
 

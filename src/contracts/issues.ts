@@ -10,8 +10,19 @@ export interface FieldError {
 }
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.flatMap((issue): FieldError[] => {
-    const base = issue.path.map(String).join('.');
+  return issuesToFields(error.issues);
+}
+
+function issuesToFields(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): FieldError[] {
+  return issues.flatMap((issue): FieldError[] => {
+    const path = [...prefix, ...issue.path];
+    // A union names no field itself: report the branch that came closest (fewest issues; the first
+    // branch on a tie — answers list their success shape first), so a broken field is named.
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      if (closest.length > 0) return issuesToFields(closest, path);
+    }
+    const base = path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ field: base ? `${base}.${key}` : key, rule: 'unknown', message: 'is not a known field' }));
     }

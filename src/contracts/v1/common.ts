@@ -59,6 +59,9 @@ export const cardAcceptorParameters = z
 
 export const responseCode = z.string().regex(/^\d{2}$/);
 
+/** Every two-digit code but 00. An enum (not a refinement) so that a success with a broken field is reported on that field, not on its code. */
+const REFUSAL_CODES = Array.from({ length: 99 }, (_, i) => String(i + 1).padStart(2, '0')) as [string, ...string[]];
+
 /** The operation result envelope of action operations. */
 export const envelope = {
   responseCode,
@@ -77,7 +80,7 @@ export const envelope = {
 export function answer<S extends z.ZodRawShape>(shape: S) {
   return z.union([
     z.object(envelope).extend(shape).extend({ responseCode: z.literal('00') }),
-    z.object(envelope).extend({ responseCode: responseCode.refine((c) => c !== '00', { message: 'a refusal carries a code other than 00' }) }),
+    z.object(envelope).extend({ responseCode: z.enum(REFUSAL_CODES, { error: 'a refusal carries a two-digit code other than 00' }) }),
   ]);
 }
 
