@@ -42,6 +42,8 @@ const generators = await part('generators', 'generators against plain faker', ()
 
 const rows: Row[] = [...httpRows(http), ...suiteRows(suite), ...memoryRows(memory), ...generatorRows(generators)];
 console.log(`\n${renderTable(rows)}\n`);
+// Other work on this shared 2-core machine moves every figure: the load beside them says how much.
+for (const [name, l] of Object.entries(load)) console.log(`load average during ${name}: ${l.before[0]!.toFixed(1)} before, ${l.after[0]!.toFixed(1)} after (${cpus().length} cores)`);
 
 const targetsMet = rows.every((r) => r.met !== false);
 const report = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load, targetsMet, http, suite, memory, generators };
@@ -57,8 +59,8 @@ function httpRows(figures: HttpFigure[] | undefined): Row[] {
   return (figures ?? []).map((f) => ({
     area: 'emulator',
     benchmark: `${f.name} (${f.kind})`,
-    ours: `${fmtInt(f.emulator.perSecond)}/s p50 ${f.emulator.p50Ms} ms p99 ${f.emulator.p99Ms} ms`,
-    baseline: `node:http ${fmtInt(f.baseline.perSecond)}/s p99 ${f.baseline.p99Ms} ms`,
+    ours: `${fmtInt(f.emulator.perSecond)}/s p50 ${f.emulator.p50Ms} p99 ${f.emulator.p99Ms} ms, CPU ${fmtInt(f.emulator.cpuMicrosPerRequest)} µs`,
+    baseline: `node:http ${fmtInt(f.baseline.perSecond)}/s p99 ${f.baseline.p99Ms} ms, CPU ${fmtInt(f.baseline.cpuMicrosPerRequest)} µs`,
     ratio: `${f.ratio.toFixed(2)}x`,
     target: `>= ${f.target}x, p99 < ${f.p99TargetMs} ms`,
     met: f.met,
