@@ -9,8 +9,8 @@
  * - any Luhn-valid run of 13–19 digits (13-digit runs starting with 1 are epoch milliseconds);
  * - any unmasked value under a cvc/cvv/pin/password/api-key/private-key name;
  * - any PEM private key.
- * Usage: node --import tsx scripts/check-secrets.ts [file or folder ...]
- *        (default: reports/ and the logs: *.log here and logs/)
+ * Usage: node --import tsx scripts/check-secrets.ts [file or folder ...]   (default: reports/)
+ *        The logs (*.log here, logs/) are scanned too, whatever is named.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -71,7 +71,9 @@ export function findLeaks(text: string, known: ReadonlySet<string>, pins: Readon
 }
 
 function main(): void {
-  const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['reports', ...logs()];
+  // The logs are always scanned, beside the folders named (npm run check:secrets names reports).
+  const named = process.argv.slice(2);
+  const roots = [...(named.length ? named : ['reports']), ...logs()];
   const { known, pins } = knownSecrets();
   const scanned = roots.flatMap(files);
   let found = 0;
