@@ -126,16 +126,27 @@ export class Orders {
 
   /** Declines every unpaid order whose session has ended; returns them (each gets a declinedByTimeout callback). */
   expire(now: Date): Order[] {
-    const expired: Order[] = [];
-    for (const order of this.open) {
-      if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.acsStarted) this.open.delete(order);
-      else if (now >= order.expiresAt) {
-        order.status = ORDER_STATUS.declined;
-        order.actionCode = ACTION_CODES.sessionExpired;
-        this.open.delete(order);
-        expired.push(order);
-      }
-    }
-    return expired;
+    return expireOpen(this.open, now, (order) => {
+      order.actionCode = ACTION_CODES.sessionExpired;
+    });
   }
+}
+
+/**
+ * Session time-outs of any order store (e-commerce and P2P): walks only the orders that may still
+ * time out, forgets those settled meanwhile, declines those past their session (`decline` records
+ * why) and returns them.
+ */
+export function expireOpen<T extends { status: number; readonly expiresAt: Date }>(open: Set<T>, now: Date, decline: (order: T) => void): T[] {
+  const expired: T[] = [];
+  for (const order of open) {
+    if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.acsStarted) open.delete(order);
+    else if (now >= order.expiresAt) {
+      order.status = ORDER_STATUS.declined;
+      decline(order);
+      open.delete(order);
+      expired.push(order);
+    }
+  }
+  return expired;
 }

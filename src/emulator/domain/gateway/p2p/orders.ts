@@ -6,7 +6,7 @@
  * 2 done, 5 ACS authentication started, 6 declined.
  */
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { DEFAULT_SESSION_TIMEOUT_SECS, ORDER_STATUS } from '../orders.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, expireOpen, ORDER_STATUS } from '../orders.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
 export type P2pStatus = typeof ORDER_STATUS.registered | typeof ORDER_STATUS.deposited | typeof ORDER_STATUS.acsStarted | typeof ORDER_STATUS.declined;
@@ -148,16 +148,8 @@ export class P2pOrders {
 
   /** Declines every unperformed order whose session has ended; returns them. */
   expire(now: Date): P2pOrder[] {
-    const expired: P2pOrder[] = [];
-    for (const order of this.open) {
-      if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.acsStarted) this.open.delete(order);
-      else if (now >= order.expiresAt) {
-        order.status = ORDER_STATUS.declined;
-        order.result = ACTION_CODES.sessionExpired;
-        this.open.delete(order);
-        expired.push(order);
-      }
-    }
-    return expired;
+    return expireOpen(this.open, now, (order) => {
+      order.result = ACTION_CODES.sessionExpired;
+    });
   }
 }
