@@ -65,7 +65,7 @@ async function gatewayKit(t: TestContext) {
 
 test('a common credential: stored by the first payment, listed masked, paid with by the customer (CVC) and by the merchant (none), debiting the card', async (t) => {
   const gw = await gatewayKit(t);
-  gw.kit.sandbox.gateway.merchants.get(gw.kit.state.account.gateway.userName)!.staticCallbackUrl = 'https://shop.example/static';
+  gw.kit.sandbox.gateway.merchants.get(gw.kit.state.account.gateway.userName)!.staticCallbackUrl = 'http://127.0.0.1:9/static'; // loopback: delivery attempts never leave the machine
   const alice = await gw.kit.v2Card('Alice');
   await gw.kit.v2TopUp(alice, 10_000);
   const cvc = gw.kit.sandbox.cards.byNumber(alice.number)?.cvc ?? '';
@@ -82,7 +82,7 @@ test('a common credential: stored by the first payment, listed masked, paid with
     bindingCategory: 'COMMON',
   });
   const created = gw.kit.sandbox.gateway.callbacks.all().find((c) => c.params.operation === 'bindingCreated');
-  assert.deepEqual([created?.url, created?.params.bindingId, created?.params.clientId], ['https://shop.example/static', bindingId, 'alice-1']);
+  assert.deepEqual([created?.url, created?.params.bindingId, created?.params.clientId], ['http://127.0.0.1:9/static', bindingId, 'alice-1']);
 
   const byCustomer = await gw.register({ clientId: 'alice-1', amount: 2_500 });
   await gw.refused('paymentOrderBinding.do', { mdOrder: byCustomer, bindingId, tii: 'F' }, '4', 'cvc', 'required');

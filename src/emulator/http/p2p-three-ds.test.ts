@@ -90,13 +90,13 @@ test('a wrong code or a cancel declines at once; a challenge nobody answered is 
 
 test('a challenge nobody answers runs out with the order session, and the merchant is told', async (t) => {
   const kit = p2pSetup(t);
-  const orderId = await kit.register({ sessionTimeoutSecs: 60, dynamicCallbackUrl: 'https://shop.example/callbacks' });
+  const orderId = await kit.register({ sessionTimeoutSecs: 60, dynamicCallbackUrl: 'http://127.0.0.1:9/callbacks' });
   const first = await kit.ok('performP2P.do', { orderId, fromCard: testFromCard(CHALLENGE), toCard: { pan: NO_3DS } });
   await kit.ok('performP2P.do', { orderId, threeDSServerTransId: first.threeDSServerTransId });
   await kit.app.inject({ method: 'POST', url: '/__emulator/clock', payload: { advanceSeconds: 61 } });
   assert.deepEqual([(await kit.status(orderId)).orderStatus, (await kit.status(orderId)).resultCode], [6, -2007]);
   const told = kit.state.sandbox.gateway.callbacks.all().filter((c) => c.params.mdOrder === orderId);
-  assert.deepEqual(told.map((c) => [c.url, c.params.operation, c.params.status]), [['https://shop.example/callbacks', 'declinedByTimeout', '0']]);
+  assert.deepEqual(told.map((c) => [c.url, c.params.operation, c.params.status]), [['http://127.0.0.1:9/callbacks', 'declinedByTimeout', '0']]);
 });
 
 test('the SDK flow skips the method step; the merchant’s own 3DS result skips the gateway’s; instant perform has its two calls', async (t) => {

@@ -123,7 +123,7 @@ function validRegistration(world: CardlabWorld): Record<string, unknown> {
     ...orderParams(world, 'FIELDS', { minor: 1000, currency: 'EUR' }),
     orderDescription: 'Transfer between friends',
     clientId: `fields-${world.seed.toString(36)}`,
-    dynamicCallbackUrl: 'https://merchant.example/callbacks',
+    dynamicCallbackUrl: 'http://127.0.0.1:9/callbacks', // loopback: the emulator may try to deliver
     sessionTimeoutSecs: 1200,
     billingPayerData: billingPayerData(world.faker),
     billingRecipientData: billingRecipientData(world.faker),
