@@ -6,6 +6,7 @@
  * first by field name. A few operations need values a schema cannot tell; they are written here.
  */
 import type { z } from 'zod';
+import type { SandboxAccountWire } from '../contracts/control.js';
 import { registerCustomerRequest } from './customer-v1.js';
 import { createFaker } from './faker.js';
 import { deriveInvalidCases, type InvalidCase } from './invalid.js';
@@ -32,19 +33,8 @@ export interface ExampleContext {
   readonly card: ExampleCard;
   readonly otherCard: ExampleCard;
   readonly v2: { readonly productName: string };
-  readonly v1: {
-    readonly institutionId: string;
-    readonly productId: string;
-    readonly serviceIdAcc: string;
-    readonly customerTemplate: string;
-    readonly cardProductType: string;
-    readonly placeholderCardNumber: string;
-    readonly merchantNumber: string;
-    readonly merchantCustomerNumber: string;
-    readonly merchantContractNumber: string;
-    readonly terminalNumber: string;
-    readonly atmTerminalId: string;
-  };
+  /** The v1 part of the sandbox page, as the control contract shapes it (credentials not needed). */
+  readonly v1: Omit<SandboxAccountWire['v1'], 'login' | 'password' | 'token'>;
   readonly gateway: { readonly userName: string; readonly password: string };
   readonly p2p?: { readonly username: string; readonly password: string } | undefined;
   readonly order?: { readonly id: string; readonly orderNumber: string } | undefined;
