@@ -13,8 +13,7 @@ import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { originOf, parametersOf } from './gateway-routes.js';
 import { autoPost, documentOf, formatAmount, html, SafeHtml, submitScript } from './pages/html.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
-
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-src 'self'; form-action 'self' http: https:; base-uri 'none'";
+import { sendHtml } from './reply.js';
 
 type View<K extends P2pPageView['kind']> = Extract<P2pPageView, { kind: K }>;
 
@@ -103,9 +102,7 @@ export function renderP2pPage({ view, language }: P2pPageAnswer): string {
   }
 }
 
-function sendPage(reply: FastifyReply, answer: P2pPageAnswer): FastifyReply {
-  return reply.code(answer.status).header('cache-control', 'no-store').header('content-security-policy', CONTENT_SECURITY_POLICY).type('text/html; charset=utf-8').send(renderP2pPage(answer));
-}
+const sendPage = (reply: FastifyReply, answer: P2pPageAnswer): FastifyReply => sendHtml(reply, answer.status, renderP2pPage(answer));
 
 export function p2pPageRoutes(state: EmulatorState) {
   const pages = new P2pPages(() => state.sandbox);

@@ -13,21 +13,9 @@ import { ACS_ANSWER_PATH, ThreeDsPages } from '../providers/ecom/three-ds-pages.
 import type { EmulatorState } from '../state.js';
 import { originOf, parametersOf } from './gateway-routes.js';
 import { renderPage } from './pages/index.js';
+import { sendHtml } from './reply.js';
 
-/**
- * Pages use inline style and script only and load nothing from elsewhere; forms may post to the
- * merchant's finish URL (any origin), frames only show this emulator's own method pages.
- */
-const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; frame-src 'self'; form-action 'self' http: https:; base-uri 'none'";
-
-function sendPage(reply: FastifyReply, answer: PageAnswer): FastifyReply {
-  return reply
-    .code(answer.status)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', CONTENT_SECURITY_POLICY)
-    .type('text/html; charset=utf-8')
-    .send(renderPage(answer));
-}
+const sendPage = (reply: FastifyReply, answer: PageAnswer): FastifyReply => sendHtml(reply, answer.status, renderPage(answer));
 
 export function pageRoutes(state: EmulatorState) {
   const payment = new PaymentPages(() => state.sandbox);
