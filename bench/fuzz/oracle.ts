@@ -83,5 +83,5 @@ export function calibrate(op: FuzzOperation, sandbox: Sandbox): void {
 
 /** The figures a reader checks first, beside the full comparison. */
 export function summary(sandbox: Sandbox): string {
-  return `ledger total ${sandbox.ledger.total()}, ${sandbox.ledger.entries().length} entries, ${sandbox.cards.all().length} cards, ${sandbox.history.all().length} history records`;
+  return `ledger total ${sandbox.ledger.total()}, ${sandbox.ledger.size} entries, ${sandbox.cards.all().length} cards, ${sandbox.history.size} history records`;
 }

@@ -57,7 +57,7 @@ const ready: ChildReady = {
 process.on('message', (message: ParentMessage) => {
   if (message.kind === 'count') {
     const cpu = process.cpuUsage();
-    process.send!({ kind: 'count', entries: sandbox.ledger.entries().length, total: sandbox.ledger.total(), cpuMicros: cpu.user + cpu.system });
+    process.send!({ kind: 'count', entries: sandbox.ledger.size, total: sandbox.ledger.total(), cpuMicros: cpu.user + cpu.system });
   }
   else if (message.kind === 'stop') void emulator.close().then(() => process.exit(0));
 });

@@ -47,45 +47,54 @@ export interface HistoryRecord {
 
 export type NewRecord = Omit<HistoryRecord, 'utrnno' | 'currency'>;
 
-/** Every field of a record present (undefined when not set): one object shape for every record. */
-type EveryField = { readonly [K in keyof Required<HistoryRecord>]: HistoryRecord[K] };
+/** The fields most records leave out: kept by record index beside the columns, not in one each. */
+interface Rare {
+  readonly fee?: number | undefined;
+  readonly merchant?: MerchantInfo | undefined;
+  readonly orderNumber?: string | undefined;
+}
 
+/**
+ * The history is append-only and grows with every movement, so it is stored as columns, one array
+ * per field, a record being an index (docs/decisions/0005-compact-logs.md): a money move adds a few
+ * slots to arrays instead of three objects and a Date for the garbage collector to copy and trace.
+ * Records are made as objects when read; `utrnno` is the index plus one.
+ */
 export class History {
-  private readonly records: HistoryRecord[] = [];
-  private next = 1;
+  private readonly at: number[] = [];
+  private readonly kind: TransactionKind[] = [];
+  private readonly direction: Direction[] = [];
+  private readonly accountNumber: string[] = [];
+  private readonly cardId: (string | undefined)[] = [];
+  private readonly amount: number[] = [];
+  private readonly rrn: (string | undefined)[] = [];
+  private readonly authorizationIdResponse: (string | undefined)[] = [];
+  private readonly rare = new Map<number, Rare>();
 
   add(record: NewRecord): HistoryRecord {
-    // Field by field, not a spread: records of every kind then share one shape, which made a money
-    // move's three records three times cheaper (docs/performance.md). EveryField makes a new field of
-    // HistoryRecord a compile error here until it is copied too.
-    const full: EveryField = {
-      utrnno: this.next++,
-      at: record.at,
-      kind: record.kind,
-      direction: record.direction,
-      accountNumber: record.accountNumber,
-      cardId: record.cardId,
-      amount: record.amount,
-      currency: 978,
-      fee: record.fee,
-      merchant: record.merchant,
-      rrn: record.rrn,
-      authorizationIdResponse: record.authorizationIdResponse,
-      orderNumber: record.orderNumber,
-    };
-    this.records.push(full);
-    return full;
+    const i = this.at.length;
+    this.at.push(record.at.getTime());
+    this.kind.push(record.kind);
+    this.direction.push(record.direction);
+    this.accountNumber.push(record.accountNumber);
+    this.cardId.push(record.cardId);
+    this.amount.push(record.amount);
+    this.rrn.push(record.rrn);
+    this.authorizationIdResponse.push(record.authorizationIdResponse);
+    if (record.fee !== undefined || record.merchant !== undefined || record.orderNumber !== undefined) {
+      this.rare.set(i, { fee: record.fee, merchant: record.merchant, orderNumber: record.orderNumber });
+    }
+    return this.record(i);
+  }
+
+  get size(): number {
+    return this.at.length;
   }
 
   /** Records of an account or a card, oldest first, within [from, to) when given. */
   query(filter: { accountNumber?: string; cardId?: string; from?: Date; to?: Date }): HistoryRecord[] {
-    return this.records.filter(
-      (r) =>
-        (filter.accountNumber === undefined || r.accountNumber === filter.accountNumber) &&
-        (filter.cardId === undefined || r.cardId === filter.cardId) &&
-        (filter.from === undefined || r.at >= filter.from) &&
-        (filter.to === undefined || r.at < filter.to),
-    );
+    const { accountNumber, cardId } = filter;
+    return this.select(filter.from, filter.to, (i) => (accountNumber === undefined || this.accountNumber[i] === accountNumber) && (cardId === undefined || this.cardId[i] === cardId));
   }
 
   /**
@@ -93,15 +102,45 @@ export class History {
    * to no card (holds, account status changes, top-ups of the account), oldest first, within [from, to).
    */
   ofCard(card: { readonly id: string; readonly accountNumber: string }, from?: Date, to?: Date): HistoryRecord[] {
-    return this.records.filter(
-      (r) =>
-        (r.cardId === card.id || (r.cardId === undefined && r.accountNumber === card.accountNumber)) &&
-        (from === undefined || r.at >= from) &&
-        (to === undefined || r.at < to),
-    );
+    return this.select(from, to, (i) => this.cardId[i] === card.id || (this.cardId[i] === undefined && this.accountNumber[i] === card.accountNumber));
   }
 
-  all(): readonly HistoryRecord[] {
-    return this.records;
+  all(): HistoryRecord[] {
+    return this.select(undefined, undefined, () => true);
+  }
+
+  /** Snapshots and logs see the records, not the columns. */
+  toJSON(): HistoryRecord[] {
+    return this.all();
+  }
+
+  private select(from: Date | undefined, to: Date | undefined, matches: (i: number) => boolean): HistoryRecord[] {
+    const start = from?.getTime() ?? -Infinity;
+    const end = to?.getTime() ?? Infinity;
+    const found: HistoryRecord[] = [];
+    for (let i = 0; i < this.at.length; i++) {
+      const at = this.at[i]!;
+      if (at >= start && at < end && matches(i)) found.push(this.record(i));
+    }
+    return found;
+  }
+
+  private record(i: number): HistoryRecord {
+    const rare = this.rare.get(i);
+    return {
+      utrnno: i + 1,
+      at: new Date(this.at[i]!),
+      kind: this.kind[i]!,
+      direction: this.direction[i]!,
+      accountNumber: this.accountNumber[i]!,
+      cardId: this.cardId[i],
+      amount: this.amount[i]!,
+      currency: 978,
+      fee: rare?.fee,
+      merchant: rare?.merchant,
+      rrn: this.rrn[i],
+      authorizationIdResponse: this.authorizationIdResponse[i],
+      orderNumber: rare?.orderNumber,
+    };
   }
 }

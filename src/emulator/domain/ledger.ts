@@ -37,7 +37,13 @@ export const FEE_ACCOUNT = 'FEES-EUR';
 
 export class Ledger {
   private readonly accounts = new Map<string, Account>();
-  private readonly journal: JournalEntry[] = [];
+  /**
+   * The journal in columns (docs/decisions/0005-compact-logs.md): entry i has `at[i]`, `reference[i]`
+   * and the postings from `firstPosting[i]` to `firstPosting[i + 1]` (or the end) of the posting columns.
+   * An entry is an object only when read.
+   */
+  private readonly journal = { at: [] as number[], reference: [] as string[], firstPosting: [] as number[] };
+  private readonly postings = { account: [] as string[], amount: [] as number[] };
   private readonly reservations = new Map<string, { readonly account: string; readonly amount: number }>();
 
   constructor() {
@@ -119,8 +125,15 @@ export class Ledger {
       if (!account) return 'unknown_account';
       if (p.amount < 0 && account.balance - account.held + p.amount < account.floor) return 'insufficient_funds';
     }
-    for (const p of postings) this.accounts.get(p.account)!.balance += p.amount;
-    this.journal.push({ id: this.journal.length + 1, at, reference, postings });
+    const { journal, postings: columns } = this;
+    journal.at.push(at.getTime());
+    journal.reference.push(reference);
+    journal.firstPosting.push(columns.account.length);
+    for (const p of postings) {
+      this.accounts.get(p.account)!.balance += p.amount;
+      columns.account.push(p.account);
+      columns.amount.push(p.amount);
+    }
     return 'ok';
   }
 
@@ -138,8 +151,24 @@ export class Ledger {
     return sum;
   }
 
-  entries(): readonly JournalEntry[] {
-    return this.journal;
+  /** Number of journal entries (each a movement that applied). */
+  get size(): number {
+    return this.journal.at.length;
+  }
+
+  entries(): JournalEntry[] {
+    const { journal, postings } = this;
+    return journal.at.map((at, i) => {
+      const end = journal.firstPosting[i + 1] ?? postings.account.length;
+      const list: Posting[] = [];
+      for (let p = journal.firstPosting[i]!; p < end; p++) list.push({ account: postings.account[p]!, amount: postings.amount[p]! });
+      return { id: i + 1, at: new Date(at), reference: journal.reference[i]!, postings: list };
+    });
+  }
+
+  /** Snapshots see the balances and the entries, not the columns. */
+  toJSON(): { accounts: Account[]; reservations: [string, { account: string; amount: number }][]; journal: JournalEntry[] } {
+    return { accounts: [...this.accounts.values()], reservations: [...this.reservations], journal: this.entries() };
   }
 }
 

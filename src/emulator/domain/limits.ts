@@ -27,22 +27,75 @@ export interface LimitRule {
   anchor: Date;
 }
 
+/** One consumed amount, as tests and snapshots read it. */
 export interface Consumption {
   readonly at: number;
   readonly amount: number;
-  /**
-   * This amount plus every earlier one: what a window consumed is the difference of two totals,
-   * found by binary search, so a busy card's check stays O(log n) instead of summing its whole day.
-   */
-  total: number;
+  /** This amount plus every earlier one. */
+  readonly total: number;
+}
+
+/**
+ * Every amount a limit consumed, in time order, as two columns of numbers: when (ms) and the running
+ * total up to it (docs/decisions/0005-compact-logs.md). What a window consumed is the difference of
+ * two totals found by binary search, so a busy card's check stays O(log n) instead of summing its
+ * whole day, and an amount costs two numbers, not an object.
+ */
+export class Consumptions {
+  constructor(
+    private readonly at: number[] = [],
+    private readonly total: number[] = [],
+  ) {}
+
+  get length(): number {
+    return this.at.length;
+  }
+
+  /** Amount consumed in [start, end). */
+  within(start: number, end: number): number {
+    return this.totalBefore(this.firstAtOrAfter(end)) - this.totalBefore(this.firstAtOrAfter(start));
+  }
+
+  add(at: number, amount: number): void {
+    const i = this.firstAtOrAfter(at + 1);
+    this.at.splice(i, 0, at);
+    this.total.splice(i, 0, this.totalBefore(i) + amount);
+    // Only after the clock was set back does an amount land before later ones, whose totals then grow.
+    for (let j = i + 1; j < this.total.length; j++) this.total[j]! += amount;
+  }
+
+  entries(): Consumption[] {
+    return this.at.map((at, i) => ({ at, amount: this.total[i]! - this.totalBefore(i), total: this.total[i]! }));
+  }
+
+  toJSON(): Consumption[] {
+    return this.entries();
+  }
+
+  /** Sum of the amounts before index `i`. */
+  private totalBefore(i: number): number {
+    return i === 0 ? 0 : this.total[i - 1]!;
+  }
+
+  /** Index of the first amount at or after `at` (binary search). */
+  private firstAtOrAfter(at: number): number {
+    let lo = 0;
+    let hi = this.at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.at[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
 }
 
 export interface Limit extends LimitRule {
   readonly name: LimitName;
   /** Periods in which another rule replaces this one; never overlapping. NONE_YET until the first. */
   exceptions: LimitException[];
-  /** Every amount consumed, in time order. NONE_YET until the first. */
-  consumed: Consumption[];
+  /** Every amount consumed, in time order. NOTHING_CONSUMED until the first. */
+  consumed: Consumptions;
 }
 
 /**
@@ -51,6 +104,9 @@ export interface Limit extends LimitRule {
  * in a list of the limit's own first (a push onto this one throws, so a forgotten swap is loud).
  */
 export const NONE_YET: never[] = Object.freeze([]) as unknown as never[];
+
+/** The same for consumption: shared, and over frozen lists so that an add onto it throws. */
+export const NOTHING_CONSUMED: Consumptions = Object.freeze(new Consumptions(NONE_YET, NONE_YET)) as Consumptions;
 
 interface LimitDefault {
   readonly name: LimitName;
@@ -91,7 +147,7 @@ export function kindOf(name: LimitName): SpendingKind {
 
 export function newLimit(name: LimitName, rule: Omit<LimitRule, 'anchor'>, now: Date): Limit {
   // Every field named (no spread), so that the object keeps them all in itself (memory, as above).
-  return { name, value: rule.value, cycleType: rule.cycleType, cycleLength: rule.cycleLength, anchor: now, exceptions: NONE_YET, consumed: NONE_YET };
+  return { name, value: rule.value, cycleType: rule.cycleType, cycleLength: rule.cycleLength, anchor: now, exceptions: NONE_YET, consumed: NOTHING_CONSUMED };
 }
 
 export function productLimits(now: Date): Limit[] {
@@ -105,9 +161,9 @@ export function ruleInForce(limit: Limit, now: Date): LimitRule {
 
 /** Amount consumed in the window of `rule` that contains `now`. */
 export function consumedIn(limit: Limit, rule: LimitRule, now: Date): number {
+  if (limit.consumed.length === 0) return 0;
   const window = windowOf(rule, now);
-  const list = limit.consumed;
-  return totalBefore(list, firstAtOrAfter(list, window.end)) - totalBefore(list, firstAtOrAfter(list, window.start));
+  return limit.consumed.within(window.start, window.end);
 }
 
 /**
@@ -127,11 +183,6 @@ function windowOf(rule: LimitRule, now: Date): Window {
   const window = cycleWindow(rule.cycleType, rule.cycleLength, rule.anchor, now);
   lastWindows.set(rule, { cycleType: rule.cycleType, cycleLength: rule.cycleLength, anchor: rule.anchor.getTime(), window });
   return window;
-}
-
-/** Sum of the amounts before index `i`. */
-function totalBefore(consumed: readonly Consumption[], i: number): number {
-  return i === 0 ? 0 : consumed[i - 1]!.total;
 }
 
 /** Amount consumed in the limit's own current cycle (0 once the cycle has rolled over). */
@@ -168,19 +219,17 @@ export function changeLimit(limit: LimitRule, settings: LimitSettings, now: Date
  * `amount` from each. Returns the first limit that would be exceeded, or undefined when consumed.
  */
 export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amount: number, now: Date): Limit | undefined {
-  const applicable = limits.filter((l) => kindOf(l.name) === kind);
-  const exceeded = applicable.find((l) => {
-    const rule = ruleInForce(l, now);
-    return consumedIn(l, rule, now) + amount > rule.value;
-  });
-  if (exceeded) return exceeded;
-  for (const limit of applicable) {
-    if (limit.consumed === NONE_YET) limit.consumed = [];
-    const list = limit.consumed;
-    const at = firstAtOrAfter(list, now.getTime() + 1);
-    list.splice(at, 0, { at: now.getTime(), amount, total: totalBefore(list, at) + amount });
-    // Only after the clock was set back does an amount land before later ones, whose totals then grow.
-    for (let i = at + 1; i < list.length; i++) list[i]!.total += amount;
+  // Plain loops: this runs on every money move (docs/performance.md).
+  for (const limit of limits) {
+    if (KINDS.get(limit.name) !== kind) continue;
+    const rule = ruleInForce(limit, now);
+    if (consumedIn(limit, rule, now) + amount > rule.value) return limit;
+  }
+  const at = now.getTime();
+  for (const limit of limits) {
+    if (KINDS.get(limit.name) !== kind) continue;
+    if (limit.consumed === NOTHING_CONSUMED) limit.consumed = new Consumptions();
+    limit.consumed.add(at, amount);
   }
   return undefined;
 }
@@ -198,17 +247,5 @@ export function consumeSpending(
   amount: number,
   now: Date,
 ): Limit | undefined {
-  return consumeLimits([...cardLimits, ...accountLimits], kind, amount, now);
-}
-
-/** Index of the first consumption at or after `at` (binary search; the list is in time order). */
-function firstAtOrAfter(consumed: readonly Consumption[], at: number): number {
-  let lo = 0;
-  let hi = consumed.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (consumed[mid]!.at < at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return consumeLimits(accountLimits.length === 0 ? cardLimits : [...cardLimits, ...accountLimits], kind, amount, now);
 }

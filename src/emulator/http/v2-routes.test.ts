@@ -194,7 +194,7 @@ class World {
           pinHash: c.pinHash,
           balance: sb.ledger.get(c.accountNumber)?.balance,
           transfers: sb.payments.transfersOf(c.pan).length,
-          limits: c.limits.map((l) => `${l.name}=${l.value} consumed ${l.consumed.map((c) => c.amount).join('+')}`),
+          limits: c.limits.map((l) => `${l.name}=${l.value} consumed ${l.consumed.entries().map((c) => c.amount).join('+')}`),
         };
       }),
       calls: Object.fromEntries(Object.entries(this.calls).map(([name, m]) => [name, m.mock.callCount()])),
