@@ -2,7 +2,6 @@
  * What the card system does to an account without moving money: hold an amount (an arrest), set
  * the restriction status, and read the balances. Each change leaves a history record.
  */
-import type { HistoryRecord } from './history.js';
 import { isRestrictionCode, permits } from './restrictions.js';
 import type { Sandbox } from './sandbox.js';
 
@@ -16,14 +15,14 @@ export interface Balances {
   readonly exceed: number;
 }
 
-export type ControlResult = { readonly status: 'ok'; readonly record: HistoryRecord; readonly rrn: string } | { readonly status: 'unknown_account' };
+export type ControlResult = { readonly status: 'ok'; readonly utrnno: number; readonly rrn: string } | { readonly status: 'unknown_account' };
 
 /** The new amount replaces the current hold; 0 releases it. Record 579 carries the new amount. */
 export function changeHold(sb: Sandbox, accountNumber: string, amount: number, now: Date): ControlResult {
   if (!sb.accounts.get(accountNumber) || sb.ledger.setHold(accountNumber, amount) !== 'ok') return { status: 'unknown_account' };
   const rrn = sb.payments.nextRrn();
-  const record = sb.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
-  return { status: 'ok', record, rrn };
+  const utrnno = sb.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
+  return { status: 'ok', utrnno, rrn };
 }
 
 /** Any code of the restriction table, from any status; record 673. An unknown code is a caller's error. */
@@ -33,8 +32,8 @@ export function changeRestriction(sb: Sandbox, accountNumber: string, code: numb
   if (!profile) return { status: 'unknown_account' };
   profile.restriction = code;
   const rrn = sb.payments.nextRrn();
-  const record = sb.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
-  return { status: 'ok', record, rrn };
+  const utrnno = sb.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
+  return { status: 'ok', utrnno, rrn };
 }
 
 /** The balances of an account, when its restriction status permits a balance inquiry. */

@@ -31,9 +31,10 @@ test('a credit comes from settlement, a debit goes to settlement with its fee to
   assert.equal(sb.ledger.get(FEE_ACCOUNT)!.balance, 150);
   assert.equal(sb.ledger.total(), 0);
   if (result.status !== 'approved') return;
-  assert.equal(result.record.kind, 'debit');
-  assert.equal(result.record.fee, 150);
-  assert.deepEqual(result.record.merchant, shop);
+  const record = sb.history.get(result.utrnno);
+  assert.equal(record?.kind, 'debit');
+  assert.equal(record?.fee, 150);
+  assert.deepEqual(record?.merchant, shop);
   assert.equal(result.authorizationIdResponse, result.rrn.slice(-6));
 });
 
@@ -102,7 +103,7 @@ test('a transfer writes the debit part, the transfer and the credit part, and ke
   const { sb, alice, bob, balance, now, fund } = world();
   fund(alice, 10_000);
   const result = cardTransfer(sb, { source: alice, destination: { accountNumber: bob.accountNumber, card: bob }, amount: 2_500, acceptor: shop }, now);
-  assert.equal(result.status === 'approved' && result.record.kind, 'p2pTransfer');
+  assert.equal(result.status === 'approved' && sb.history.get(result.utrnno)?.kind, 'p2pTransfer');
   assert.deepEqual(sb.history.ofCard(alice).map((r) => r.kind), ['credit', 'p2pDebit', 'p2pTransfer']);
   assert.deepEqual(sb.history.ofCard(bob).map((r) => [r.kind, r.merchant?.merchantId]), [['p2pCredit', 'SHOP24']]);
   assert.equal(balance(bob), 2_500);

@@ -7,7 +7,7 @@
  */
 import { type AccountProfile, allowsBeneficiary, allowsMcc } from './accounts.js';
 import type { Card } from './cards.js';
-import type { HistoryRecord, MerchantInfo } from './history.js';
+import type { MerchantInfo } from './history.js';
 import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from './ledger.js';
 import { consumeSpending, type LimitName, type SpendingKind } from './limits.js';
 import { type AccountUse, permits } from './restrictions.js';
@@ -31,7 +31,7 @@ export type MoneyRefusal =
   | 'limit_exceeded';
 
 export type MoneyResult =
-  | { readonly status: 'approved'; readonly record: HistoryRecord; readonly rrn: string; readonly authorizationIdResponse: string }
+  | { readonly status: 'approved'; readonly utrnno: number; readonly rrn: string; readonly authorizationIdResponse: string }
   | { readonly status: 'refused'; readonly reason: MoneyRefusal; readonly limit?: LimitName | undefined };
 
 /** A credit to an account, through one of its cards or to the account itself. `fee` is charged to the credited account. */
@@ -77,8 +77,9 @@ function profileFor(sb: Sandbox, accountNumber: string, use: AccountUse): Accoun
   return permits(profile.restriction, use) ? profile : 'not_permitted';
 }
 
-function approve(rrn: string, record: HistoryRecord): MoneyResult {
-  return { status: 'approved', record, rrn, authorizationIdResponse: authorizationId(rrn) };
+/** `utrnno`: the history record the answer names. */
+function approve(rrn: string, utrnno: number): MoneyResult {
+  return { status: 'approved', utrnno, rrn, authorizationIdResponse: authorizationId(rrn) };
 }
 
 /** Six digits, from the retrieval reference number, so the pair always matches. */
@@ -96,7 +97,7 @@ export function credit(sb: Sandbox, req: CreditRequest, now: Date): MoneyResult 
   const rrn = sb.payments.nextRrn();
   // A fee larger than the credit would take the difference from the account: the ledger may refuse that.
   if (sb.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
-  const record = sb.history.add({
+  const utrnno = sb.history.add({
     at: now,
     kind: 'credit',
     direction: 'CREDIT',
@@ -108,7 +109,7 @@ export function credit(sb: Sandbox, req: CreditRequest, now: Date): MoneyResult 
     rrn,
     authorizationIdResponse: authorizationId(rrn),
   });
-  return approve(rrn, record);
+  return approve(rrn, utrnno);
 }
 
 export function debit(sb: Sandbox, req: DebitRequest, now: Date): MoneyResult {
@@ -128,7 +129,7 @@ export function debit(sb: Sandbox, req: DebitRequest, now: Date): MoneyResult {
   const rrn = sb.payments.nextRrn();
   // Funds were checked above and nothing ran in between, so the posting cannot be refused.
   sb.ledger.post(rrn, now, postings);
-  const record = sb.history.add({
+  const utrnno = sb.history.add({
     at: now,
     kind: 'debit',
     direction: 'DEBIT',
@@ -140,7 +141,7 @@ export function debit(sb: Sandbox, req: DebitRequest, now: Date): MoneyResult {
     rrn,
     authorizationIdResponse: authorizationId(rrn),
   });
-  return approve(rrn, record);
+  return approve(rrn, utrnno);
 }
 
 /** Records 781 (debit part), 689 (the transfer) and 782 (credit part); the answer's utrnno is the 689. */

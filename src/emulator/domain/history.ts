@@ -71,7 +71,8 @@ export class History {
   private readonly authorizationIdResponse: (string | undefined)[] = [];
   private readonly rare = new Map<number, Rare>();
 
-  add(record: NewRecord): HistoryRecord {
+  /** Appends a record; returns its utrnno (`get` makes the record, for the rare caller that needs it). */
+  add(record: NewRecord): number {
     const i = this.at.length;
     this.at.push(record.at.getTime());
     this.kind.push(record.kind);
@@ -84,7 +85,11 @@ export class History {
     if (record.fee !== undefined || record.merchant !== undefined || record.orderNumber !== undefined) {
       this.rare.set(i, { fee: record.fee, merchant: record.merchant, orderNumber: record.orderNumber });
     }
-    return this.record(i);
+    return i + 1;
+  }
+
+  get(utrnno: number): HistoryRecord | undefined {
+    return Number.isInteger(utrnno) && utrnno >= 1 && utrnno <= this.at.length ? this.record(utrnno - 1) : undefined;
   }
 
   get size(): number {

@@ -92,3 +92,20 @@ test('reservations hold money apart from the arrest, and release gives it back',
   assert.equal(ledger.get('A')?.held, 100);
   assert.equal(ledger.get('A')?.balance, 1_000, 'reservations move no money');
 });
+
+test('the journal reads back every entry with its own postings, in order; a refused posting adds none', () => {
+  const ledger = new Ledger();
+  ledger.open('A');
+  ledger.open('B');
+  const t1 = new Date('2026-03-01T10:00:00Z');
+  const t2 = new Date('2026-03-01T11:00:00Z');
+  assert.equal(ledger.transfer('r1', t1, SETTLEMENT_ACCOUNT, 'A', 1_000), 'ok');
+  assert.equal(ledger.transfer('r2', t2, 'B', 'A', 1), 'insufficient_funds');
+  assert.equal(ledger.post('r3', t2, [{ account: 'A', amount: -300 }, { account: 'B', amount: 250 }, { account: FEE_ACCOUNT, amount: 50 }]), 'ok');
+  assert.equal(ledger.size, 2);
+  assert.deepEqual(ledger.entries(), [
+    { id: 1, at: t1, reference: 'r1', postings: [{ account: SETTLEMENT_ACCOUNT, amount: -1_000 }, { account: 'A', amount: 1_000 }] },
+    { id: 2, at: t2, reference: 'r3', postings: [{ account: 'A', amount: -300 }, { account: 'B', amount: 250 }, { account: FEE_ACCOUNT, amount: 50 }] },
+  ]);
+  assert.deepEqual((JSON.parse(JSON.stringify(ledger)) as { journal: unknown[] }).journal.length, 2, 'a snapshot holds the entries');
+});

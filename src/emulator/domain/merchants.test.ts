@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ATM_FIXTURES, billsEnd } from './atms.js';
-import { History, type NewRecord } from './history.js';
+import { History, type HistoryRecord, type NewRecord } from './history.js';
 import { MERCHANT_SEED, Merchants, SANDBOX_MERCHANT } from './merchants.js';
 import { orderOf, paymentOrder, paymentOrders } from './payment-orders.js';
 
@@ -11,8 +11,10 @@ const CASH = '880000000000002';
 const who = (merchantNumber: string = SHOP) => ({ merchantNumber, customerNumber: 'MERCHANT-0001', contractNumber: 'CONTRACT-0001' });
 const at = (iso: string) => new Date(iso);
 
-function purchase(history: History, iso: string, amount: number, over: Partial<NewRecord> = {}) {
-  return history.add({
+const recordOf = (history: History, record: NewRecord): HistoryRecord => history.get(history.add(record))!;
+
+function purchase(history: History, iso: string, amount: number, over: Partial<NewRecord> = {}): HistoryRecord {
+  return recordOf(history, {
     at: at(iso),
     kind: 'debit',
     direction: 'DEBIT',

@@ -3,7 +3,7 @@
  * nothing: the reason is a value, not an exception, and the interfaces translate it.
  */
 import { type Card, type Cards, isActive } from './cards.js';
-import type { History, HistoryRecord, MerchantInfo } from './history.js';
+import type { History, MerchantInfo } from './history.js';
 import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
 import { consumeSpending, type Limit, type LimitName } from './limits.js';
 
@@ -51,10 +51,11 @@ export interface TransferExtra {
   readonly authorizationIdResponse?: string | undefined;
 }
 
+/** The utrnno of each of a transfer's three history records. */
 export interface TransferRecords {
-  readonly debit: HistoryRecord;
-  readonly transfer: HistoryRecord;
-  readonly credit: HistoryRecord;
+  readonly debit: number;
+  readonly transfer: number;
+  readonly credit: number;
 }
 
 type Outcome = { reason?: DeclineReason; limit?: LimitName };
@@ -173,7 +174,13 @@ export class Payments {
 
 /** A card is valid through the last day of its expiry month (UTC). */
 export function isExpired(card: Card, now: Date): boolean {
-  const year = Number(card.expiry.slice(0, 4));
-  const month = Number(card.expiry.slice(4, 6));
-  return now.getTime() >= Date.UTC(year, month, 1);
+  return now.getTime() >= validUntil(card.expiry);
+}
+
+/** First instant after an expiry month (YYYYMM), by expiry: a sandbox has a few of them, asked on every movement. */
+const ends = new Map<string, number>();
+function validUntil(expiry: string): number {
+  let end = ends.get(expiry);
+  if (end === undefined) ends.set(expiry, (end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1)));
+  return end;
 }

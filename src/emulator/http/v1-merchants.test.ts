@@ -20,7 +20,8 @@ function identity(kit: V1Kit, over: Record<string, unknown> = {}) {
 
 /** A card operation at a merchant, as debitCard / creditCard record it. */
 function operation(kit: V1Kit, card: KitCard, iso: string, amount: number, over: Partial<NewRecord> = {}) {
-  return kit.sandbox.history.add({
+  const history = kit.sandbox.history;
+  return history.get(history.add({
     at: new Date(iso),
     kind: 'debit',
     direction: 'DEBIT',
@@ -31,7 +32,7 @@ function operation(kit: V1Kit, card: KitCard, iso: string, amount: number, over:
     rrn: '000000000042',
     authorizationIdResponse: 'AB12CD',
     ...over,
-  });
+  }))!;
 }
 
 const openFlags = async (kit: V1Kit) => (await kit.ok('getAtmStatusExt', {})).atmStatusList.atmStatus.map((a) => `${a.terminalId}:${a.openFlag}`);

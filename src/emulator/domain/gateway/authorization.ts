@@ -6,7 +6,7 @@
  * declined by its (unknown) issuer.
  */
 import type { Card } from '../cards.js';
-import { type HistoryRecord, type MerchantInfo } from '../history.js';
+import type { MerchantInfo } from '../history.js';
 import { SETTLEMENT_ACCOUNT } from '../ledger.js';
 import { consumeSpending } from '../limits.js';
 import { isExpired } from '../payments.js';
@@ -81,7 +81,8 @@ function admitCoreCard(sb: Sandbox, card: Card, entry: CardEntry, req: Authoriza
 }
 
 /** Moves the amount from the card's account to the acquiring side (settlement), with its history record. */
-export function debitCore(sb: Sandbox, card: Card, amount: number, rrn: string, merchant: MerchantInfo, now: Date): HistoryRecord {
+/** Returns the utrnno of the debit's history record. */
+export function debitCore(sb: Sandbox, card: Card, amount: number, rrn: string, merchant: MerchantInfo, now: Date): number {
   sb.ledger.transfer(rrn, now, card.accountNumber, SETTLEMENT_ACCOUNT, amount);
   return sb.history.add({ at: now, kind: 'debit', direction: 'DEBIT', accountNumber: card.accountNumber, cardId: card.id, amount, merchant, rrn, authorizationIdResponse: rrn.slice(-6) });
 }

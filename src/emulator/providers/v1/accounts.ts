@@ -40,13 +40,13 @@ export const accountsHandlers: Handlers<
   changeAccountArrestAmount(ctx, req) {
     const result = changeHold(ctx.sandbox, req.accountNumber, req.amount, ctx.now());
     if (result.status === 'unknown_account') return ctx.refuse(RC.doNotHonour);
-    return ctx.result(RC.approved, { rrn: result.rrn, authorizationIdResponse: result.rrn.slice(-6), utrnno: result.record.utrnno });
+    return ctx.result(RC.approved, { rrn: result.rrn, authorizationIdResponse: result.rrn.slice(-6), utrnno: result.utrnno });
   },
 
   changeAccountStatusInFe(ctx, req) {
     const result = changeRestriction(ctx.sandbox, req.accountNumber, req.accountStatus, ctx.now());
     if (result.status === 'unknown_account') return ctx.refuse(RC.doNotHonour);
-    return ctx.result(RC.approved, { rrn: result.rrn, utrnno: result.record.utrnno });
+    return ctx.result(RC.approved, { rrn: result.rrn, utrnno: result.utrnno });
   },
 
   getAccountBalanceFromBo(ctx, req) {

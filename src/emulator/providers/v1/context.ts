@@ -37,6 +37,8 @@ export const PROCESSING = { purchase: '000000', cash: '010000', credit: '200000'
 
 export class V1Context {
   private stan = 0;
+  /** The last localTransactionDate made, by its instant: answers of one millisecond share it. */
+  private lastDate = { ms: NaN, iso: '' };
 
   constructor(
     private readonly current: () => Sandbox,
@@ -59,10 +61,16 @@ export class V1Context {
         responseCode: code,
         processingCode,
         systemTraceAuditNumber: ++this.stan,
-        localTransactionDate: this.now().toISOString(),
+        localTransactionDate: this.isoNow(),
         ...fields,
       },
     };
+  }
+
+  private isoNow(): string {
+    const ms = this.current().clock.nowMs();
+    if (ms !== this.lastDate.ms) this.lastDate = { ms, iso: new Date(ms).toISOString() };
+    return this.lastDate.iso;
   }
 
   /** A read's answer: its fields and responseCode, without trace fields. */

@@ -62,7 +62,7 @@ export function financial(ctx: V1Context, result: MoneyResult, processingCode: s
   if (result.status === 'refused') return ctx.refuse(REFUSAL_CODES[result.reason]);
   return ctx.result(
     RC.approved,
-    { rrn: result.rrn, authorizationIdResponse: result.authorizationIdResponse, utrnno: result.record.utrnno, ...fields },
+    { rrn: result.rrn, authorizationIdResponse: result.authorizationIdResponse, utrnno: result.utrnno, ...fields },
     processingCode,
   );
 }

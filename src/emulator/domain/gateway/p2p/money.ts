@@ -11,7 +11,7 @@
  * Cards of the sandbox get the card system's history records: 781 debit part (with the fee), 689
  * the transfer when both cards are the sandbox's, 782 credit part.
  */
-import type { HistoryRecord, MerchantInfo } from '../../history.js';
+import type { MerchantInfo } from '../../history.js';
 import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Sandbox } from '../../sandbox.js';
 import type { Side } from './sides.js';
@@ -57,13 +57,11 @@ export function move(sb: Sandbox, m: Movement, now: Date): Moved {
   return { rrn, authCode: rrn.slice(-6) };
 }
 
-function record(sb: Sandbox, m: Movement, rrn: string, now: Date): HistoryRecord[] {
+function record(sb: Sandbox, m: Movement, rrn: string, now: Date): void {
   const common = { at: now, amount: m.amount, rrn, merchant: m.merchant, authorizationIdResponse: rrn.slice(-6) };
-  const records: HistoryRecord[] = [];
   const from = m.from?.kind === 'core' ? m.from.card : undefined;
   const to = m.to?.kind === 'core' ? m.to.card : undefined;
-  if (from) records.push(sb.history.add({ ...common, fee: m.fee || undefined, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: from.accountNumber, cardId: from.id }));
-  if (from && to) records.push(sb.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: from.accountNumber, cardId: from.id }));
-  if (to) records.push(sb.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: to.accountNumber, cardId: to.id }));
-  return records;
+  if (from) sb.history.add({ ...common, fee: m.fee || undefined, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: from.accountNumber, cardId: from.id });
+  if (from && to) sb.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: from.accountNumber, cardId: from.id });
+  if (to) sb.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: to.accountNumber, cardId: to.id });
 }
