@@ -84,6 +84,8 @@ interface WithExceptions {
 
 /** The exception whose period covers `now`, if any. */
 export function exceptionInForce(limit: WithExceptions, now: Date): LimitException | undefined {
+  // Most limits have none: no closure made on every money move for them.
+  if (limit.exceptions.length === 0) return undefined;
   return limit.exceptions.find((e) => covers(e.period, now.getTime()));
 }
 

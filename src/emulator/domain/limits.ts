@@ -57,6 +57,13 @@ export class Consumptions {
   }
 
   add(at: number, amount: number): void {
+    const last = this.at.length - 1;
+    if (last < 0 || this.at[last]! <= at) {
+      // The usual case: time moved on since the last amount.
+      this.at.push(at);
+      this.total.push((last < 0 ? 0 : this.total[last]!) + amount);
+      return;
+    }
     const i = this.firstAtOrAfter(at + 1);
     this.at.splice(i, 0, at);
     this.total.splice(i, 0, this.totalBefore(i) + amount);
@@ -137,10 +144,10 @@ export function productDefault(name: LimitName): LimitDefault {
   return found;
 }
 
-const KINDS = new Map(PRODUCT_LIMITS.map((d) => [d.name, d.kind]));
+const KINDS = Object.fromEntries(PRODUCT_LIMITS.map((d) => [d.name, d.kind])) as Readonly<Record<LimitName, SpendingKind>>;
 
 export function kindOf(name: LimitName): SpendingKind {
-  const kind = KINDS.get(name);
+  const kind = KINDS[name] as SpendingKind | undefined;
   if (!kind) throw new Error(`no product limit ${name}`);
   return kind;
 }
@@ -221,13 +228,13 @@ export function changeLimit(limit: LimitRule, settings: LimitSettings, now: Date
 export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amount: number, now: Date): Limit | undefined {
   // Plain loops: this runs on every money move (docs/performance.md).
   for (const limit of limits) {
-    if (KINDS.get(limit.name) !== kind) continue;
+    if (KINDS[limit.name] !== kind) continue;
     const rule = ruleInForce(limit, now);
     if (consumedIn(limit, rule, now) + amount > rule.value) return limit;
   }
   const at = now.getTime();
   for (const limit of limits) {
-    if (KINDS.get(limit.name) !== kind) continue;
+    if (KINDS[limit.name] !== kind) continue;
     if (limit.consumed === NOTHING_CONSUMED) limit.consumed = new Consumptions();
     limit.consumed.add(at, amount);
   }
