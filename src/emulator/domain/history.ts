@@ -2,6 +2,8 @@
  * Transaction history of accounts and cards, as v1 getTransactions shows it. Every interface
  * writes here: a v2 transfer is a "781 P2P Debit part" and a "689 Card-to-card money transfer" too.
  */
+import { Column, NumberColumn } from './columns.js';
+
 export type Direction = 'CREDIT' | 'DEBIT' | 'NOOP';
 
 /** Transaction types of the card system; the spec names the first six, the rest are the emulator's (docs/emulator.md). */
@@ -55,20 +57,20 @@ interface Rare {
 }
 
 /**
- * The history is append-only and grows with every movement, so it is stored as columns, one array
- * per field, a record being an index (docs/decisions/0005-compact-logs.md): a money move adds a few
+ * The history is append-only and grows with every movement, so it is stored as columns (columns.ts),
+ * one per field, a record being an index (docs/decisions/0005-compact-logs.md): a money move adds a few
  * slots to arrays instead of three objects and a Date for the garbage collector to copy and trace.
  * Records are made as objects when read; `utrnno` is the index plus one.
  */
 export class History {
-  private readonly at: number[] = [];
-  private readonly kind: TransactionKind[] = [];
-  private readonly direction: Direction[] = [];
-  private readonly accountNumber: string[] = [];
-  private readonly cardId: (string | undefined)[] = [];
-  private readonly amount: number[] = [];
-  private readonly rrn: (string | undefined)[] = [];
-  private readonly authorizationIdResponse: (string | undefined)[] = [];
+  private readonly at = new NumberColumn();
+  private readonly kind = new Column<TransactionKind>();
+  private readonly direction = new Column<Direction>();
+  private readonly accountNumber = new Column<string>();
+  private readonly cardId = new Column<string | undefined>();
+  private readonly amount = new NumberColumn();
+  private readonly rrn = new Column<string | undefined>();
+  private readonly authorizationIdResponse = new Column<string | undefined>();
   private readonly rare = new Map<number, Rare>();
 
   /** Appends a record; returns its utrnno (`get` makes the record, for the rare caller that needs it). */
@@ -99,7 +101,7 @@ export class History {
   /** Records of an account or a card, oldest first, within [from, to) when given. */
   query(filter: { accountNumber?: string; cardId?: string; from?: Date; to?: Date }): HistoryRecord[] {
     const { accountNumber, cardId } = filter;
-    return this.select(filter.from, filter.to, (i) => (accountNumber === undefined || this.accountNumber[i] === accountNumber) && (cardId === undefined || this.cardId[i] === cardId));
+    return this.select(filter.from, filter.to, (i) => (accountNumber === undefined || this.accountNumber.at(i) === accountNumber) && (cardId === undefined || this.cardId.at(i) === cardId));
   }
 
   /**
@@ -107,7 +109,10 @@ export class History {
    * to no card (holds, account status changes, top-ups of the account), oldest first, within [from, to).
    */
   ofCard(card: { readonly id: string; readonly accountNumber: string }, from?: Date, to?: Date): HistoryRecord[] {
-    return this.select(from, to, (i) => this.cardId[i] === card.id || (this.cardId[i] === undefined && this.accountNumber[i] === card.accountNumber));
+    return this.select(from, to, (i) => {
+      const cardId = this.cardId.at(i);
+      return cardId === card.id || (cardId === undefined && this.accountNumber.at(i) === card.accountNumber);
+    });
   }
 
   all(): HistoryRecord[] {
@@ -124,7 +129,7 @@ export class History {
     const end = to?.getTime() ?? Infinity;
     const found: HistoryRecord[] = [];
     for (let i = 0; i < this.at.length; i++) {
-      const at = this.at[i]!;
+      const at = this.at.at(i);
       if (at >= start && at < end && matches(i)) found.push(this.record(i));
     }
     return found;
@@ -134,17 +139,17 @@ export class History {
     const rare = this.rare.get(i);
     return {
       utrnno: i + 1,
-      at: new Date(this.at[i]!),
-      kind: this.kind[i]!,
-      direction: this.direction[i]!,
-      accountNumber: this.accountNumber[i]!,
-      cardId: this.cardId[i],
-      amount: this.amount[i]!,
+      at: new Date(this.at.at(i)),
+      kind: this.kind.at(i),
+      direction: this.direction.at(i),
+      accountNumber: this.accountNumber.at(i),
+      cardId: this.cardId.at(i),
+      amount: this.amount.at(i),
       currency: 978,
       fee: rare?.fee,
       merchant: rare?.merchant,
-      rrn: this.rrn[i],
-      authorizationIdResponse: this.authorizationIdResponse[i],
+      rrn: this.rrn.at(i),
+      authorizationIdResponse: this.authorizationIdResponse.at(i),
       orderNumber: rare?.orderNumber,
     };
   }

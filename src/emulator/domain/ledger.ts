@@ -4,6 +4,8 @@
  * account allowed below its floor; the sum of every balance is therefore always zero.
  * Amounts are integer minor units.
  */
+import { Column, NumberColumn } from './columns.js';
+
 export type Currency = 'EUR';
 
 export interface Account {
@@ -42,8 +44,8 @@ export class Ledger {
    * and the postings from `firstPosting[i]` to `firstPosting[i + 1]` (or the end) of the posting columns.
    * An entry is an object only when read.
    */
-  private readonly journal = { at: [] as number[], reference: [] as string[], firstPosting: [] as number[] };
-  private readonly postings = { account: [] as string[], amount: [] as number[] };
+  private readonly journal = { at: new NumberColumn(), reference: new Column<string>(), firstPosting: new NumberColumn() };
+  private readonly postings = { account: new Column<string>(), amount: new NumberColumn() };
   private readonly reservations = new Map<string, { readonly account: string; readonly amount: number }>();
 
   constructor() {
@@ -158,12 +160,14 @@ export class Ledger {
 
   entries(): JournalEntry[] {
     const { journal, postings } = this;
-    return journal.at.map((at, i) => {
-      const end = journal.firstPosting[i + 1] ?? postings.account.length;
+    const entries: JournalEntry[] = [];
+    for (let i = 0; i < journal.at.length; i++) {
+      const end = i + 1 < journal.at.length ? journal.firstPosting.at(i + 1) : postings.account.length;
       const list: Posting[] = [];
-      for (let p = journal.firstPosting[i]!; p < end; p++) list.push({ account: postings.account[p]!, amount: postings.amount[p]! });
-      return { id: i + 1, at: new Date(at), reference: journal.reference[i]!, postings: list };
-    });
+      for (let p = journal.firstPosting.at(i); p < end; p++) list.push({ account: postings.account.at(p), amount: postings.amount.at(p) });
+      entries.push({ id: i + 1, at: new Date(journal.at.at(i)), reference: journal.reference.at(i), postings: list });
+    }
+    return entries;
   }
 
   /** Snapshots see the balances and the entries, not the columns. */

@@ -11,6 +11,7 @@
  * cycle rolls over" a consequence instead of a bookkeeping step.
  */
 import { type CycleType, cycleWindow, type Window } from './cycles.js';
+import { NumberColumn } from './columns.js';
 import { exceptionInForce, type LimitException } from './limit-exceptions.js';
 
 export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMTP0111' | 'LMTP0112';
@@ -42,10 +43,8 @@ export interface Consumption {
  * whole day, and an amount costs two numbers, not an object.
  */
 export class Consumptions {
-  constructor(
-    private readonly at: number[] = [],
-    private readonly total: number[] = [],
-  ) {}
+  private readonly at = new NumberColumn();
+  private readonly total = new NumberColumn();
 
   get length(): number {
     return this.at.length;
@@ -58,30 +57,39 @@ export class Consumptions {
 
   add(at: number, amount: number): void {
     const last = this.at.length - 1;
-    if (last < 0 || this.at[last]! <= at) {
+    if (last < 0 || this.at.at(last) <= at) {
       // The usual case: time moved on since the last amount.
       this.at.push(at);
-      this.total.push((last < 0 ? 0 : this.total[last]!) + amount);
+      this.total.push((last < 0 ? 0 : this.total.at(last)) + amount);
       return;
     }
+    // After the clock was set back: the amount goes before later ones, whose totals then grow.
     const i = this.firstAtOrAfter(at + 1);
-    this.at.splice(i, 0, at);
-    this.total.splice(i, 0, this.totalBefore(i) + amount);
-    // Only after the clock was set back does an amount land before later ones, whose totals then grow.
-    for (let j = i + 1; j < this.total.length; j++) this.total[j]! += amount;
+    this.at.insert(i, at);
+    this.total.insert(i, this.totalBefore(i) + amount);
+    for (let j = i + 1; j < this.total.length; j++) this.total.set(j, this.total.at(j) + amount);
   }
 
   entries(): Consumption[] {
-    return this.at.map((at, i) => ({ at, amount: this.total[i]! - this.totalBefore(i), total: this.total[i]! }));
+    const entries: Consumption[] = [];
+    for (let i = 0; i < this.at.length; i++) entries.push({ at: this.at.at(i), amount: this.total.at(i) - this.totalBefore(i), total: this.total.at(i) });
+    return entries;
   }
 
   toJSON(): Consumption[] {
     return this.entries();
   }
 
+  /** Read-only (the shared NOTHING_CONSUMED): an add throws. */
+  freeze(): this {
+    this.at.freeze();
+    this.total.freeze();
+    return Object.freeze(this);
+  }
+
   /** Sum of the amounts before index `i`. */
   private totalBefore(i: number): number {
-    return i === 0 ? 0 : this.total[i - 1]!;
+    return i === 0 ? 0 : this.total.at(i - 1);
   }
 
   /** Index of the first amount at or after `at` (binary search). */
@@ -90,7 +98,7 @@ export class Consumptions {
     let hi = this.at.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.at[mid]! < at) lo = mid + 1;
+      if (this.at.at(mid) < at) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -112,8 +120,8 @@ export interface Limit extends LimitRule {
  */
 export const NONE_YET: never[] = Object.freeze([]) as unknown as never[];
 
-/** The same for consumption: shared, and over frozen lists so that an add onto it throws. */
-export const NOTHING_CONSUMED: Consumptions = Object.freeze(new Consumptions(NONE_YET, NONE_YET)) as Consumptions;
+/** The same for consumption: shared, and frozen so that an add onto it throws. */
+export const NOTHING_CONSUMED: Consumptions = new Consumptions().freeze();
 
 interface LimitDefault {
   readonly name: LimitName;

@@ -1,0 +1,78 @@
+/**
+ * Append-only columns for the sandbox's logs (history, journal, limit consumption: see
+ * docs/decisions/0005-compact-logs.md). Values live in fixed-size chunks that are allocated once and
+ * never copied: a growing array would be copied to a larger one again and again, and under load
+ * those copies, and the fresh pages each copy touches, cost a money move more than its own work.
+ * The first chunk starts small and doubles up to the chunk size, so a limit that consumed twice
+ * holds a few numbers, not a full chunk. Numbers go in Float64Arrays, which the garbage collector
+ * never traces.
+ */
+const CHUNK_BITS = 14;
+const CHUNK = 1 << CHUNK_BITS;
+const MASK = CHUNK - 1;
+const FIRST = 8;
+
+abstract class Chunked<A extends { length: number; [i: number]: V }, V> {
+  protected chunks: A[] = [];
+  private size = 0;
+
+  protected abstract make(length: number): A;
+
+  get length(): number {
+    return this.size;
+  }
+
+  push(value: V): void {
+    const i = this.size;
+    const chunk = i >>> CHUNK_BITS;
+    let current = this.chunks[chunk];
+    if (current === undefined) this.chunks.push((current = this.make(chunk === 0 ? FIRST : CHUNK)));
+    else if (chunk === 0 && i === current.length) this.chunks[0] = current = this.grown(current);
+    current[i & MASK] = value;
+    this.size = i + 1;
+  }
+
+  /** The value at `i`; `i` must be below `length`. */
+  at(i: number): V {
+    return this.chunks[i >>> CHUNK_BITS]![i & MASK]!;
+  }
+
+  /** Replaces the value at `i` (below `length`). */
+  set(i: number, value: V): void {
+    this.chunks[i >>> CHUNK_BITS]![i & MASK] = value;
+  }
+
+  /** Makes the column read-only: a push onto it throws (shared empty columns). */
+  freeze(): this {
+    Object.freeze(this.chunks);
+    return Object.freeze(this);
+  }
+
+  /** The first chunk, still filling: a copy twice its length (the only copy a column ever makes). */
+  private grown(first: A): A {
+    const next = this.make(Math.min(first.length * 2, CHUNK));
+    for (let i = 0; i < first.length; i++) next[i] = first[i]!;
+    return next;
+  }
+}
+
+/** A column of numbers (times in ms, amounts, running totals, indexes). */
+export class NumberColumn extends Chunked<Float64Array, number> {
+  protected make(length: number): Float64Array {
+    return new Float64Array(length);
+  }
+
+  /** Inserts at `i`, moving later values up (rare: an amount dated before later ones). */
+  insert(i: number, value: number): void {
+    this.push(value);
+    for (let j = this.length - 1; j > i; j--) this.set(j, this.at(j - 1));
+    this.set(i, value);
+  }
+}
+
+/** A column of references (strings the sandbox holds anyway, rare objects). */
+export class Column<T> extends Chunked<T[], T> {
+  protected make(length: number): T[] {
+    return new Array<T>(length);
+  }
+}
