@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Column, NumberColumn } from './columns.js';
+import { Column, DigitsColumn, NumberColumn } from './columns.js';
 
 test('a column keeps every value across its chunks, the first one grown in place', () => {
   const numbers = new NumberColumn();
@@ -33,4 +33,12 @@ test('a frozen column refuses a push', () => {
   const column = new NumberColumn().freeze();
   assert.throws(() => column.push(1), TypeError);
   assert.equal(column.length, 0);
+});
+
+test('a digits column gives back every string as it was given, leading zeros and all', () => {
+  const column = new DigitsColumn();
+  const given = ['000000000042', '0', '00', '123456', '99999999999999', '999999999999999', 'RRN-7', '', undefined, '０１２', '12 34'];
+  for (const value of given) column.push(value);
+  assert.equal(column.length, given.length);
+  assert.deepEqual(given.map((_, i) => column.at(i)), given);
 });

@@ -76,3 +76,39 @@ export class Column<T> extends Chunked<T[], T> {
     return new Array<T>(length);
   }
 }
+
+const DIGITS = /^\d{1,14}$/;
+const NONE = -1;
+const ASIDE = -2;
+
+/**
+ * A column of mostly-digit strings (retrieval reference numbers, authorisation codes), kept as
+ * numbers: `value * 32 + width`, so leading zeros come back (14 digits at most stay exact). A
+ * money move then leaves no string of its own for the garbage collector to promote. Anything else
+ * is kept aside by index.
+ */
+export class DigitsColumn {
+  private readonly values = new NumberColumn();
+  private readonly aside = new Map<number, string>();
+
+  get length(): number {
+    return this.values.length;
+  }
+
+  push(value: string | undefined): void {
+    if (value === undefined) this.values.push(NONE);
+    else if (DIGITS.test(value)) this.values.push(Number(value) * 32 + value.length);
+    else {
+      this.aside.set(this.values.length, value);
+      this.values.push(ASIDE);
+    }
+  }
+
+  at(i: number): string | undefined {
+    const v = this.values.at(i);
+    if (v === NONE) return undefined;
+    if (v === ASIDE) return this.aside.get(i);
+    const width = v % 32;
+    return String((v - width) / 32).padStart(width, '0');
+  }
+}

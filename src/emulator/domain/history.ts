@@ -2,7 +2,7 @@
  * Transaction history of accounts and cards, as v1 getTransactions shows it. Every interface
  * writes here: a v2 transfer is a "781 P2P Debit part" and a "689 Card-to-card money transfer" too.
  */
-import { Column, NumberColumn } from './columns.js';
+import { Column, DigitsColumn, NumberColumn } from './columns.js';
 
 export type Direction = 'CREDIT' | 'DEBIT' | 'NOOP';
 
@@ -69,8 +69,8 @@ export class History {
   private readonly accountNumber = new Column<string>();
   private readonly cardId = new Column<string | undefined>();
   private readonly amount = new NumberColumn();
-  private readonly rrn = new Column<string | undefined>();
-  private readonly authorizationIdResponse = new Column<string | undefined>();
+  private readonly rrn = new DigitsColumn();
+  private readonly authorizationIdResponse = new DigitsColumn();
   private readonly rare = new Map<number, Rare>();
 
   /** Appends a record; returns its utrnno (`get` makes the record, for the rare caller that needs it). */

@@ -4,7 +4,7 @@
  * account allowed below its floor; the sum of every balance is therefore always zero.
  * Amounts are integer minor units.
  */
-import { Column, NumberColumn } from './columns.js';
+import { Column, DigitsColumn, NumberColumn } from './columns.js';
 
 export type Currency = 'EUR';
 
@@ -44,7 +44,7 @@ export class Ledger {
    * and the postings from `firstPosting[i]` to `firstPosting[i + 1]` (or the end) of the posting columns.
    * An entry is an object only when read.
    */
-  private readonly journal = { at: new NumberColumn(), reference: new Column<string>(), firstPosting: new NumberColumn() };
+  private readonly journal = { at: new NumberColumn(), reference: new DigitsColumn(), firstPosting: new NumberColumn() };
   private readonly postings = { account: new Column<string>(), amount: new NumberColumn() };
   private readonly reservations = new Map<string, { readonly account: string; readonly amount: number }>();
 
@@ -165,7 +165,7 @@ export class Ledger {
       const end = i + 1 < journal.at.length ? journal.firstPosting.at(i + 1) : postings.account.length;
       const list: Posting[] = [];
       for (let p = journal.firstPosting.at(i); p < end; p++) list.push({ account: postings.account.at(p), amount: postings.amount.at(p) });
-      entries.push({ id: i + 1, at: new Date(journal.at.at(i)), reference: journal.reference.at(i), postings: list });
+      entries.push({ id: i + 1, at: new Date(journal.at.at(i)), reference: journal.reference.at(i)!, postings: list });
     }
     return entries;
   }

@@ -45,6 +45,8 @@ export interface Consumption {
 export class Consumptions {
   private readonly at = new NumberColumn();
   private readonly total = new NumberColumn();
+  /** Where the last search for a window's start ended: a busy card asks for the same day's start each time. */
+  private lastStart = { at: NaN, index: 0 };
 
   get length(): number {
     return this.at.length;
@@ -54,6 +56,7 @@ export class Consumptions {
   within(start: number, end: number): number {
     return this.totalBefore(this.firstAtOrAfter(end)) - this.totalBefore(this.firstAtOrAfter(start));
   }
+
 
   add(at: number, amount: number): void {
     const last = this.at.length - 1;
@@ -92,15 +95,22 @@ export class Consumptions {
     return i === 0 ? 0 : this.total.at(i - 1);
   }
 
-  /** Index of the first amount at or after `at` (binary search). */
+  /** Index of the first amount at or after `at` (binary search, skipped for the usual two questions). */
   private firstAtOrAfter(at: number): number {
+    const length = this.at.length;
+    // A window that ends after the last amount (the current one) takes every amount up to the end.
+    if (length === 0 || this.at.at(length - 1) < at) return length;
+    // The same start as last time, and no amount has landed before it since (they are only appended after it).
+    const last = this.lastStart;
+    if (last.at === at && last.index <= length && (last.index === 0 || this.at.at(last.index - 1) < at) && (last.index === length || this.at.at(last.index) >= at)) return last.index;
     let lo = 0;
-    let hi = this.at.length;
+    let hi = length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.at.at(mid) < at) lo = mid + 1;
       else hi = mid;
     }
+    this.lastStart = { at, index: lo };
     return lo;
   }
 }
