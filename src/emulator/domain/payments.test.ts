@@ -24,7 +24,9 @@ test('top-up then transfer moves money and keeps the ledger at zero', () => {
   assert.equal(balance(alice), 30_000);
   assert.equal(balance(bob), 20_000);
   assert.equal(sandbox.ledger.total(), 0);
-  assert.deepEqual(sandbox.payments.transfersOf(bob.pan).map((m) => m.id), [t.id]);
+  assert.deepEqual(sandbox.payments.transfersOf(bob.pan), [t], 'read back as it was answered, the top-up not among them');
+  assert.deepEqual(t.sourceCard, { pan: alice.pan, expiry: alice.expiry });
+  assert.deepEqual(t.createdAt, clock.now());
 });
 
 test('declines move nothing and say why', () => {

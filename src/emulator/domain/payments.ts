@@ -3,6 +3,7 @@
  * nothing: the reason is a value, not an exception, and the interfaces translate it.
  */
 import { type Card, type Cards, isActive } from './cards.js';
+import { Column, DigitsColumn, NumberColumn } from './columns.js';
 import type { History, MerchantInfo } from './history.js';
 import { type Ledger, SETTLEMENT_ACCOUNT } from './ledger.js';
 import { consumeSpending, type Limit, type LimitName } from './limits.js';
@@ -59,9 +60,23 @@ export interface TransferRecords {
 }
 
 type Outcome = { reason?: DeclineReason; limit?: LimitName };
+/** The cards of a movement as the log keeps them. */
+type MovementCards = { readonly sourcePan?: string; readonly sourceExpiry?: string; readonly destinationPan: string };
 
 export class Payments {
-  private readonly movements: Movement[] = [];
+  /** Top-ups and transfers in columns (docs/decisions/0005-compact-logs.md): a Movement is made when read. */
+  private readonly log = {
+    id: new Column<string>(),
+    kind: new Column<Movement['kind']>(),
+    amount: new NumberColumn(),
+    sourcePan: new Column<string | undefined>(),
+    sourceExpiry: new Column<string | undefined>(),
+    destinationPan: new Column<string>(),
+    createdAt: new NumberColumn(),
+    rrn: new DigitsColumn(),
+    reason: new Column<DeclineReason | undefined>(),
+    limit: new Column<LimitName | undefined>(),
+  };
 
   constructor(
     private readonly ledger: Ledger,
@@ -83,7 +98,8 @@ export class Payments {
       this.history.add({ at: now, kind: 'credit', direction: 'CREDIT', accountNumber: card.accountNumber, cardId: card.id, amount, rrn });
       return {};
     };
-    return this.record('topup', amount, now, rrn, outcome(), { destinationCard: { pan: destinationPan } });
+    // The card's own number when it is known: the same characters, and no new string to keep.
+    return this.record('topup', amount, now, rrn, outcome(), { destinationPan: card?.pan ?? destinationPan });
   }
 
   transfer(req: TransferRequest, now: Date): Movement {
@@ -107,8 +123,9 @@ export class Payments {
       return {};
     };
     return this.record('transfer', req.amount, now, rrn, outcome(), {
-      sourceCard: { pan: req.sourcePan, expiry: req.sourceExpiry },
-      destinationCard: { pan: req.destinationPan },
+      sourcePan: source?.pan ?? req.sourcePan,
+      sourceExpiry: source?.expiry === req.sourceExpiry ? source.expiry : req.sourceExpiry,
+      destinationPan: destination?.pan ?? req.destinationPan,
     });
   }
 
@@ -144,31 +161,54 @@ export class Payments {
 
   /** Transfers where the card is the source or the destination, oldest first. */
   transfersOf(pan: string): Movement[] {
-    return this.movements.filter((m) => m.kind === 'transfer' && (m.sourceCard?.pan === pan || m.destinationCard.pan === pan));
+    const { kind, sourcePan, destinationPan } = this.log;
+    const found: Movement[] = [];
+    for (let i = 0; i < kind.length; i++) {
+      if (kind.at(i) === 'transfer' && (sourcePan.at(i) === pan || destinationPan.at(i) === pan)) found.push(this.movement(i));
+    }
+    return found;
   }
 
-  private record(
-    kind: Movement['kind'],
-    amount: number,
-    now: Date,
-    rrn: string,
-    outcome: Outcome,
-    cards: Pick<Movement, 'sourceCard' | 'destinationCard'>,
-  ): Movement {
-    const movement: Movement = {
-      id: this.newId(),
-      kind,
-      amount,
+  /** Snapshots see the movements, not the columns. */
+  toJSON(): Movement[] {
+    const all: Movement[] = [];
+    for (let i = 0; i < this.log.kind.length; i++) all.push(this.movement(i));
+    return all;
+  }
+
+  private record(kind: Movement['kind'], amount: number, now: Date, rrn: string, outcome: Outcome, cards: MovementCards): Movement {
+    const log = this.log;
+    const i = log.kind.length;
+    log.id.push(this.newId());
+    log.kind.push(kind);
+    log.amount.push(amount);
+    log.sourcePan.push(cards.sourcePan);
+    log.sourceExpiry.push(cards.sourceExpiry);
+    log.destinationPan.push(cards.destinationPan);
+    log.createdAt.push(now.getTime());
+    log.rrn.push(rrn);
+    log.reason.push(outcome.reason);
+    log.limit.push(outcome.limit);
+    return this.movement(i);
+  }
+
+  private movement(i: number): Movement {
+    const log = this.log;
+    const sourcePan = log.sourcePan.at(i);
+    const reason = log.reason.at(i);
+    return {
+      id: log.id.at(i),
+      kind: log.kind.at(i),
+      amount: log.amount.at(i),
       currency: 'EUR',
-      ...cards,
-      createdAt: now,
-      rrn,
-      status: outcome.reason ? 'declined' : 'approved',
-      reason: outcome.reason,
-      limit: outcome.limit,
+      sourceCard: sourcePan === undefined ? undefined : { pan: sourcePan, expiry: log.sourceExpiry.at(i)! },
+      destinationCard: { pan: log.destinationPan.at(i) },
+      createdAt: new Date(log.createdAt.at(i)),
+      rrn: log.rrn.at(i)!,
+      status: reason ? 'declined' : 'approved',
+      reason,
+      limit: log.limit.at(i),
     };
-    this.movements.push(movement);
-    return movement;
   }
 }
 
