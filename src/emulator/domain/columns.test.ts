@@ -37,7 +37,7 @@ test('a frozen column refuses a push', () => {
 
 test('a digits column gives back every string as it was given, leading zeros and all', () => {
   const column = new DigitsColumn();
-  const given = ['000000000042', '0', '00', '123456', '99999999999999', '999999999999999', 'RRN-7', '', undefined, '０１２', '12 34'];
+  const given = ['', '0', '000000000042', '000000000042', '00', '123456', '99999999999999', '999999999999999', 'RRN-7', '', undefined, '０１２', '12 34'];
   for (const value of given) column.push(value);
   assert.equal(column.length, given.length);
   assert.deepEqual(given.map((_, i) => column.at(i)), given);

@@ -78,6 +78,8 @@ export class Column<T> extends Chunked<T[], T> {
 }
 
 const DIGITS = /^\d{1,14}$/;
+/** The last string encoded, by any digits column. */
+let last = { text: '0', code: 1 };
 const NONE = -1;
 const ASIDE = -2;
 
@@ -97,8 +99,12 @@ export class DigitsColumn {
 
   push(value: string | undefined): void {
     if (value === undefined) this.values.push(NONE);
-    else if (DIGITS.test(value)) this.values.push(Number(value) * 32 + value.length);
-    else {
+    else if (value === last.text) this.values.push(last.code);
+    else if (DIGITS.test(value)) {
+      // A move writes its reference number several times in a row (three records, a journal entry).
+      last = { text: value, code: Number(value) * 32 + value.length };
+      this.values.push(last.code);
+    } else {
       this.aside.set(this.values.length, value);
       this.values.push(ASIDE);
     }
