@@ -1,0 +1,88 @@
+/**
+ * A/B of two checkouts of the emulator under one bench request: both emulator children run at
+ * once (idle in turn), and runs alternate A, B, A, B… so that the machine's load hits both alike.
+ * On this shared 2-core machine two runs of `npm run bench` minutes apart differ by more than most
+ * changes do; an interleaved A/B in one process is how the fixes in docs/performance.md were judged.
+ * Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [--request "v1 p2pTransfer"] [--rounds 3] [--seconds 3]
+ * A checkout is a directory with this repository's bench/ and src/ (e.g. `git worktree add`).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import type { ChildReady, LedgerCount } from './protocol.js';
+
+const HELP = `Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [options]
+
+Runs the emulator of two checkouts side by side under one bench request and prints requests per
+second and CPU per request of each, run by run and as medians. --b defaults to this checkout.
+
+Options:
+  --a <dir>          checkout A (required)
+  --b <dir>          checkout B (default: this repository)
+  --request <name>   a bench request (default "v1 p2pTransfer")
+  --rounds <n>       measured runs per side, after one warm-up each (default 3)
+  --seconds <n>      length of each run (default 3)
+  --help             this text`;
+
+const { values } = parseArgs({
+  options: { a: { type: 'string' }, b: { type: 'string' }, request: { type: 'string' }, rounds: { type: 'string' }, seconds: { type: 'string' }, help: { type: 'boolean' } },
+});
+if (values.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+const here = resolve(new URL('../..', import.meta.url).pathname);
+const sides = { A: values.a, B: values.b ?? here };
+const name = values.request ?? 'v1 p2pTransfer';
+const rounds = Number(values.rounds ?? 3);
+const seconds = Number(values.seconds ?? 3);
+if (!sides.A) throw new Error(`--a <checkout> is required\n\n${HELP}`);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number ≥ 1');
+if (!Number.isFinite(seconds) || seconds < 1 || seconds > 30) throw new Error('--seconds takes 1 to 30');
+for (const [side, dir] of Object.entries(sides)) {
+  if (!existsSync(`${dir}/bench/http/emulator-child.ts`)) throw new Error(`--${side.toLowerCase()} ${dir}: no bench/http/emulator-child.ts there`);
+}
+
+const start = (dir: string): ChildProcess =>
+  fork(`${dir}/bench/http/emulator-child.ts`, [], { cwd: dir, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const next = async <T>(child: ChildProcess): Promise<T> => ((await once(child, 'message')) as [T])[0];
+const cpu = async (child: ChildProcess): Promise<number> => {
+  const answer = next<LedgerCount>(child);
+  child.send({ kind: 'count' });
+  return (await answer).cpuMicros;
+};
+
+const children = { A: start(sides.A), B: start(sides.B) };
+try {
+  const ready = { A: await next<ChildReady>(children.A), B: await next<ChildReady>(children.B) };
+  const runs: Record<'A' | 'B', { perSecond: number; cpuMicros: number }[]> = { A: [], B: [] };
+  for (let round = 0; round <= rounds; round++) {
+    for (const side of ['A', 'B'] as const) {
+      const req = ready[side].requests[name];
+      if (!req) throw new Error(`no bench request "${name}"; one of: ${Object.keys(ready[side].requests).join(', ')}`);
+      const before = await cpu(children[side]);
+      const result = await autocannon({ url: `${ready[side].url}${req.path}`, method: req.method, headers: req.headers, ...(req.body ? { body: req.body } : {}), connections: 32, duration: seconds });
+      const cpuMicros = ((await cpu(children[side])) - before) / result['2xx'];
+      // Round 0 warms both up and is not kept.
+      if (round > 0) runs[side].push({ perSecond: result['2xx'] / result.duration, cpuMicros });
+      process.stdout.write(round === 0 ? '.' : '');
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
+  console.log(`\n${name}, ${rounds} runs of ${seconds} s per side, interleaved:`);
+  for (const side of ['A', 'B'] as const) {
+    const list = runs[side];
+    const each = list.map((r) => `${Math.round(r.perSecond)}/s ${r.cpuMicros.toFixed(1)} µs`).join(', ');
+    console.log(`  ${side} ${sides[side]}: median ${Math.round(median(list.map((r) => r.perSecond)))}/s, ${median(list.map((r) => r.cpuMicros)).toFixed(1)} µs CPU per request (${each})`);
+  }
+} finally {
+  for (const child of Object.values(children)) {
+    if (child.exitCode === null) {
+      child.send({ kind: 'stop' });
+      await once(child, 'exit');
+    }
+  }
+}
