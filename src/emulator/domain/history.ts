@@ -49,6 +49,9 @@ export interface HistoryRecord {
 
 export type NewRecord = Omit<HistoryRecord, 'utrnno' | 'currency'>;
 
+/** Every field of a record named (undefined when not set): a new field of HistoryRecord is a compile error in `record` until it has a column. */
+type EveryField = { readonly [K in keyof Required<HistoryRecord>]: HistoryRecord[K] };
+
 /** The fields most records leave out: kept by record index beside the columns, not in one each. */
 interface Rare {
   readonly fee?: number | undefined;
@@ -135,7 +138,7 @@ export class History {
     return found;
   }
 
-  private record(i: number): HistoryRecord {
+  private record(i: number): EveryField {
     const rare = this.rare.get(i);
     return {
       utrnno: i + 1,

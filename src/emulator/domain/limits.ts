@@ -57,7 +57,6 @@ export class Consumptions {
     return this.totalBefore(this.firstAtOrAfter(end)) - this.totalBefore(this.firstAtOrAfter(start));
   }
 
-
   add(at: number, amount: number): void {
     const last = this.at.length - 1;
     if (last < 0 || this.at.at(last) <= at) {
@@ -100,7 +99,7 @@ export class Consumptions {
     const length = this.at.length;
     // A window that ends after the last amount (the current one) takes every amount up to the end.
     if (length === 0 || this.at.at(length - 1) < at) return length;
-    // The same start as last time, and no amount has landed before it since (they are only appended after it).
+    // The same start as last time, if it still splits the amounts there (checked: an amount inserted since cannot fool it).
     const last = this.lastStart;
     if (last.at === at && last.index <= length && (last.index === 0 || this.at.at(last.index - 1) < at) && (last.index === length || this.at.at(last.index) >= at)) return last.index;
     let lo = 0;
