@@ -6,13 +6,11 @@
  * Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [--request "v1 p2pTransfer"] [--rounds 3] [--seconds 3]
  * A checkout is a directory with this repository's bench/ and src/ (e.g. `git worktree add`).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import type { ChildReady, LedgerCount } from './protocol.js';
+import { ledgerCount, median, next, startChild, stopChild } from './children.js';
 
 const HELP = `Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [options]
 
@@ -46,18 +44,12 @@ for (const [side, dir] of Object.entries(sides)) {
   if (!existsSync(`${dir}/bench/http/emulator-child.ts`)) throw new Error(`--${side.toLowerCase()} ${dir}: no bench/http/emulator-child.ts there`);
 }
 
-const start = (dir: string): ChildProcess =>
-  fork(`${dir}/bench/http/emulator-child.ts`, [], { cwd: dir, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-const next = async <T>(child: ChildProcess): Promise<T> => ((await once(child, 'message')) as [T])[0];
-const cpu = async (child: ChildProcess): Promise<number> => {
-  const answer = next<LedgerCount>(child);
-  child.send({ kind: 'count' });
-  return (await answer).cpuMicros;
-};
+const start = (dir: string) => startChild(`${dir}/bench/http/emulator-child.ts`, { cwd: dir });
+const cpu = async (child: Parameters<typeof ledgerCount>[0]) => (await ledgerCount(child)).cpuMicros;
 
 const children = { A: start(sides.A), B: start(sides.B) };
 try {
-  const ready = { A: await next<ChildReady>(children.A), B: await next<ChildReady>(children.B) };
+  const ready = { A: await next(children.A, 'ready'), B: await next(children.B, 'ready') };
   const runs: Record<'A' | 'B', { perSecond: number; cpuMicros: number }[]> = { A: [], B: [] };
   for (let round = 0; round <= rounds; round++) {
     for (const side of ['A', 'B'] as const) {
@@ -71,7 +63,6 @@ try {
       process.stdout.write(round === 0 ? '.' : '');
     }
   }
-  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
   console.log(`\n${name}, ${rounds} runs of ${seconds} s per side, interleaved:`);
   for (const side of ['A', 'B'] as const) {
     const list = runs[side];
@@ -79,10 +70,5 @@ try {
     console.log(`  ${side} ${sides[side]}: median ${Math.round(median(list.map((r) => r.perSecond)))}/s, ${median(list.map((r) => r.cpuMicros)).toFixed(1)} µs CPU per request (${each})`);
   }
 } finally {
-  for (const child of Object.values(children)) {
-    if (child.exitCode === null) {
-      child.send({ kind: 'stop' });
-      await once(child, 'exit');
-    }
-  }
+  await Promise.all(Object.values(children).map(stopChild));
 }

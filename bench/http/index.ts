@@ -7,11 +7,10 @@
  * of each is kept. CPU time per request of each server process is kept too: it is steadier than
  * requests per second when other processes share the machine.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { request } from 'undici';
-import type { BenchRequest, ChildMessage, ChildReady, LedgerCount } from './protocol.js';
+import { answerLike, ledgerCount, median, next, startChild, stopChild } from './children.js';
+import type { BenchRequest, ChildReady } from './protocol.js';
 
 export interface Load {
   /** Answered requests per second (2xx only; anything else fails the bench). */
@@ -48,34 +47,6 @@ const P99_TARGET_MS = 10;
 
 const here = (file: string) => new URL(file, import.meta.url).pathname;
 
-function start(file: string): ChildProcess {
-  // tsx in the child as in the parent; stdout is ours only for errors.
-  return fork(here(file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
-
-function next<K extends ChildMessage['kind']>(child: ChildProcess, kind: K, timeoutMs = 30_000): Promise<Extract<ChildMessage, { kind: K }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`bench child did not answer "${kind}" within ${timeoutMs} ms`)), timeoutMs);
-    const onExit = (code: number | null) => reject(new Error(`bench child exited with ${code} while waiting for "${kind}"`));
-    const onMessage = (message: ChildMessage) => {
-      if (message.kind !== kind) return;
-      clearTimeout(timer);
-      child.off('message', onMessage).off('exit', onExit);
-      resolve(message as Extract<ChildMessage, { kind: K }>);
-    };
-    child.on('message', onMessage).once('exit', onExit);
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.send({ kind: 'stop' });
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 type Run = Omit<Load, 'cpuMicrosPerRequest'>;
 
 async function load(base: string, req: BenchRequest, seconds: number, connections: number): Promise<Run> {
@@ -93,12 +64,6 @@ async function load(base: string, req: BenchRequest, seconds: number, connection
   return { perSecond: result['2xx'] / result.duration, p50Ms: result.latency.p50, p99Ms: result.latency.p99, requests: result['2xx'] };
 }
 
-async function ledgerCount(child: ChildProcess): Promise<LedgerCount> {
-  const answer = next(child, 'count');
-  child.send({ kind: 'count' });
-  return answer;
-}
-
 /** A measured run with the server's CPU time around it. */
 async function measured(child: ChildProcess, base: string, req: BenchRequest, options: HttpOptions): Promise<Load & { entries: number }> {
   const before = await ledgerCount(child);
@@ -107,12 +72,6 @@ async function measured(child: ChildProcess, base: string, req: BenchRequest, op
   if (after.total !== 0) throw new Error(`${req.method} ${req.path}: the ledger no longer sums to zero (${after.total})`);
   return { ...run, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / run.requests, entries: after.entries - before.entries };
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function medianLoad(runs: readonly Load[]): Load {
   return {
@@ -125,18 +84,14 @@ function medianLoad(runs: readonly Load[]): Load {
 }
 
 export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS): Promise<HttpFigure[]> {
-  const emulator = start('./emulator-child.ts');
-  const baseline = start('./baseline-child.ts');
+  const emulator = startChild(here('./emulator-child.ts'));
+  const baseline = startChild(here('./baseline-child.ts'));
   try {
     const ready: ChildReady = await next(emulator, 'ready');
     const { url: baselineUrl } = await next(baseline, 'listening');
     const figures: HttpFigure[] = [];
     for (const [name, req] of Object.entries(ready.requests)) {
-      // The baseline answers exactly what the emulator answers to this request.
-      const sample = await request(`${ready.url}${req.path}`, { method: req.method, headers: req.headers, body: req.body });
-      const answered = next(baseline, 'answering');
-      baseline.send({ kind: 'answer', answer: { status: sample.statusCode, contentType: String(sample.headers['content-type']), body: await sample.body.text() } });
-      await answered;
+      await answerLike(baseline, ready.url, req);
 
       await load(baselineUrl, req, options.warmupSeconds, options.connections);
       await load(ready.url, req, options.warmupSeconds, options.connections);
@@ -163,6 +118,6 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS): Promise<H
     }
     return figures;
   } finally {
-    await Promise.all([stop(emulator), stop(baseline)]);
+    await Promise.all([stopChild(emulator), stopChild(baseline)]);
   }
 }
