@@ -161,13 +161,8 @@ export function productDefault(name: LimitName): LimitDefault {
   return found;
 }
 
+/** The kind of operation each limit caps (every LimitName is a product limit). */
 const KINDS = Object.fromEntries(PRODUCT_LIMITS.map((d) => [d.name, d.kind])) as Readonly<Record<LimitName, SpendingKind>>;
-
-export function kindOf(name: LimitName): SpendingKind {
-  const kind = KINDS[name] as SpendingKind | undefined;
-  if (!kind) throw new Error(`no product limit ${name}`);
-  return kind;
-}
 
 export function newLimit(name: LimitName, rule: Omit<LimitRule, 'anchor'>, now: Date): Limit {
   // Every field named (no spread), so that the object keeps them all in itself (memory, as above).
