@@ -33,7 +33,7 @@ const allure = ['./src/reporting/allure-reporter.ts', 'reports/allure-formatter.
 const common = {
   paths: ['features/**/*.feature'],
   // Support code and steps, not the unit tests that sit next to them.
-  import: ['src/support/**/!(*.test).ts', 'src/steps/**/!(*.test).ts'],
+  import: ['support/**/!(*.test).ts', 'steps/**/!(*.test).ts'],
   format: ['progress', allure],
   formatOptions: { resultsDir: 'reports/allure-results', environmentInfo },
   strict: true,
@@ -47,7 +47,7 @@ export default { ...common };
 
 /**
  * A real endpoint from CARDLAB_* variables or CARDLAB_TARGET_FILE. Scenarios that need the emulator's
- * control API run as skipped with the reason (src/support/selection.ts), so the report counts them.
+ * control API run as skipped with the reason (src/target/selection.ts), so the report counts them.
  */
 export const remote = {
   ...common,

@@ -22,6 +22,13 @@ export default tseslint.config(
     },
   },
   {
+    // Steps call tasks and questions; HTTP is the clients' business (imports are checked by .dependency-cruiser.js).
+    files: ['steps/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Steps do not build HTTP: call a task or question in support/.' }],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { buildCardholder } from '../src/generators/cardholder.js';
-import { createFaker } from '../src/generators/faker.js';
-import { fastCardholderFactory } from '../src/generators/fast-cardholder.js';
-import { localeTables } from '../src/generators/locale-data.js';
-import { panFactory } from '../src/generators/pan.js';
-import { createRandom } from '../src/generators/random.js';
+import { buildCardholder } from '../generators/cardholder.js';
+import { createFaker } from '../generators/faker.js';
+import { fastCardholderFactory } from '../generators/fast-cardholder.js';
+import { localeTables } from '../generators/locale-data.js';
+import { panFactory } from '../generators/pan.js';
+import { createRandom } from '../src/common/random.js';
 import { compare, fmt, mib } from './measure.js';
 
 const NOW = new Date('2026-03-10T00:00:00Z');

@@ -6,9 +6,9 @@
  * Usage: node --expose-gc --import tsx bench/memory-child.ts <cards> <holders>
  */
 import { EmulatorState } from '../src/emulator/state.js';
-import { fastCardholderFactory } from '../src/generators/fast-cardholder.js';
-import { localeTables } from '../src/generators/locale-data.js';
-import { createRandom } from '../src/generators/random.js';
+import { fastCardholderFactory } from '../generators/fast-cardholder.js';
+import { localeTables } from '../generators/locale-data.js';
+import { createRandom } from '../src/common/random.js';
 
 const cards = Number(process.argv[2] ?? 1_000_000);
 const holders = Number(process.argv[3] ?? 10_000);

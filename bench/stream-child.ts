@@ -4,8 +4,8 @@
  * numbers are not blurred by the benches that ran before.
  */
 import { createWriteStream } from 'node:fs';
-import { KINDS } from '../src/generators/kinds.js';
-import { encode, pump, take } from '../src/generators/output.js';
+import { KINDS } from '../generators/kinds.js';
+import { encode, pump, take } from '../generators/output.js';
 
 const [countArg = '1000000', file = '/dev/null'] = process.argv.slice(2);
 const count = Number(countArg);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashSecret, keyParts } from '../src/support/secret-ledger.js';
+import { hashSecret, keyParts } from '../support/secret-ledger.js';
 import { findLeaks } from './check-secrets.js';
 
 test('finds full card numbers, named secrets and known secrets; ignores masks, timestamps and floats', () => {

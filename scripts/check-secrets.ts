@@ -14,8 +14,8 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isLuhnValid } from '../src/generators/luhn.js';
-import { hashSecret, LEDGER_DIR, PIN_PREFIX } from '../src/support/secret-ledger.js';
+import { isLuhnValid } from '../src/common/luhn.js';
+import { hashSecret, LEDGER_DIR, PIN_PREFIX } from '../support/secret-ledger.js';
 
 // Not inside a longer digit run, a decimal fraction or a hex string (Allure's ids are hex).
 const PAN_RUN = /(?<![\dA-Fa-f.])\d{13,19}(?![\dA-Fa-f]|\.\d)/g;

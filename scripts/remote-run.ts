@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { request } from 'undici';
 import { sandboxAccount } from '../src/contracts/control.js';
-import { remoteEnv, targetOfSandboxPage } from '../src/support/config.js';
+import { remoteEnv, targetOfSandboxPage } from '../src/target/config.js';
 import { newP2pKeyPair } from '../src/clients/p2p.js';
 import { runCucumber } from './lib/cucumber.js';
 

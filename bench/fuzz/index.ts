@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz`: the bad-input campaign. For every operation of every interface: the one-rule
- * invalid cases derived from its contract (src/generators/invalid.ts, from the valid examples of
+ * invalid cases derived from its contract (generators/invalid.ts, from the valid examples of
  * operation-examples.ts) and random mutations (mutations.ts), sent to an in-process emulator. Every
  * answer must be a documented error or a success its contract describes (oracle.ts), within a
  * time limit, and a rejected request must leave the sandbox exactly as it was. Prints the counts per
@@ -10,8 +10,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { maskText, maskValue } from '../../src/common/masking.js';
-import { operationExamples, operationInvalidCases } from '../../src/generators/operation-examples.js';
-import { createRandom } from '../../src/generators/random.js';
+import { operationExamples, operationInvalidCases } from '../../generators/operation-examples.js';
+import { createRandom } from '../../src/common/random.js';
 import { type FuzzRequest, mutations, wellFormed } from './mutations.js';
 import { calibrate, snapshot, summary, verdictOf } from './oracle.js';
 import { type FuzzOperation, fuzzTarget } from './setup.js';

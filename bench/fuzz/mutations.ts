@@ -5,7 +5,7 @@
  * the same seed gives the same requests. Bodies are built as text where JSON.stringify cannot say
  * it (duplicate keys, 100,000 levels of nesting), and signed afterwards when the interface signs.
  */
-import type { Random } from '../../src/generators/random.js';
+import type { Random } from '../../src/common/random.js';
 import type { FuzzOperation } from './setup.js';
 
 export interface FuzzRequest {

@@ -10,7 +10,7 @@ import { p2pOperations } from '../../src/contracts/p2p/index.js';
 import { V1_PATH, V1_PAYMENT_PATH, v1Operations } from '../../src/contracts/v1/index.js';
 import { v2Endpoints } from '../../src/contracts/v2.js';
 import { buildEmulator, type Emulator } from '../../src/emulator/http/server.js';
-import type { ExampleCard, ExampleContext, InterfaceName } from '../../src/generators/operation-examples.js';
+import type { ExampleCard, ExampleContext, InterfaceName } from '../../generators/operation-examples.js';
 
 /** One operation as the campaign sends it: where, how, and what its contract says. */
 export interface FuzzOperation {

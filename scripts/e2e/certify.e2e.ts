@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import type { CertificationReport } from '../../src/support/certification-report.js';
-import { targetFileOf } from '../../src/support/target-file.js';
+import type { CertificationReport } from '../../src/target/certification-report.js';
+import { targetFileOf } from '../../src/target/target-file.js';
 import { startEmulatorProcess } from '../lib/emulator-process.js';
 import { runScript } from './run-script.js';
 

@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import { request } from 'undici';
 import { newP2pKeyPair } from '../../src/clients/p2p.js';
 import { sandboxAccount } from '../../src/contracts/control.js';
-import { remoteEnv, type RemoteTarget, targetOfSandboxPage } from '../../src/support/config.js';
+import { remoteEnv, type RemoteTarget, targetOfSandboxPage } from '../../src/target/config.js';
 
 export interface EmulatorProcess {
   readonly url: string;

@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { RemoteTarget } from '../../src/support/config.js';
-import { configuredInterfaces } from '../../src/support/selection.js';
-import { remoteTargetOf, TARGET_FILE_VARIABLE, withTargetFile } from '../../src/support/target-file.js';
+import type { RemoteTarget } from '../../src/target/config.js';
+import { configuredInterfaces } from '../../src/target/selection.js';
+import { remoteTargetOf, TARGET_FILE_VARIABLE, withTargetFile } from '../../src/target/target-file.js';
 
 export interface ResolvedRemote {
   readonly target: RemoteTarget;

@@ -4,14 +4,14 @@ import type { Envelope } from '@cucumber/messages';
 import { collectCatalogue, renderCatalogue } from './steps-catalogue.js';
 
 const sources: Record<string, string[]> = {
-  'src/steps/cards.ts': ["Given('{actor} has a virtual card', async function () {", '', "Then(/^the card is (active|blocked)$/, function () {", "When('nobody calls {int} times', () => {})"],
+  'steps/cards.ts': ["Given('{actor} has a virtual card', async function () {", '', "Then(/^the card is (active|blocked)$/, function () {", "When('nobody calls {int} times', () => {})"],
 };
 const at = (line: number) => ({ line, column: 1 });
 const envelopes = [
   { parameterType: { id: 'p', name: 'actor', regularExpressions: ['[A-Z][a-z]+'], preferForRegularExpressionMatch: false, useForSnippets: true } },
-  { stepDefinition: { id: 'd1', pattern: { source: '{actor} has a virtual card', type: 'CUCUMBER_EXPRESSION' }, sourceReference: { uri: 'src/steps/cards.ts', location: at(1) } } },
-  { stepDefinition: { id: 'd2', pattern: { source: '^the card is (active|blocked)$', type: 'REGULAR_EXPRESSION' }, sourceReference: { uri: 'src/steps/cards.ts', location: at(3) } } },
-  { stepDefinition: { id: 'd3', pattern: { source: 'nobody calls {int} times', type: 'CUCUMBER_EXPRESSION' }, sourceReference: { uri: 'src/steps/cards.ts', location: at(4) } } },
+  { stepDefinition: { id: 'd1', pattern: { source: '{actor} has a virtual card', type: 'CUCUMBER_EXPRESSION' }, sourceReference: { uri: 'steps/cards.ts', location: at(1) } } },
+  { stepDefinition: { id: 'd2', pattern: { source: '^the card is (active|blocked)$', type: 'REGULAR_EXPRESSION' }, sourceReference: { uri: 'steps/cards.ts', location: at(3) } } },
+  { stepDefinition: { id: 'd3', pattern: { source: 'nobody calls {int} times', type: 'CUCUMBER_EXPRESSION' }, sourceReference: { uri: 'steps/cards.ts', location: at(4) } } },
   {
     gherkinDocument: {
       uri: 'features/b.feature',
@@ -28,7 +28,7 @@ const envelopes = [
 test('each definition gets its keyword, parameters and the first use by feature path and line', () => {
   const catalogue = collectCatalogue(envelopes, (uri, line) => sources[uri]?.[line - 1] ?? '');
   const [has, is, unused] = catalogue.steps;
-  assert.deepEqual(has, { keyword: 'Given', phrase: '{actor} has a virtual card', regular: false, uri: 'src/steps/cards.ts', line: 1, parameters: ['actor'], example: { text: 'Alice has a virtual card', uri: 'features/a.feature', line: 4, table: undefined, docString: undefined } });
+  assert.deepEqual(has, { keyword: 'Given', phrase: '{actor} has a virtual card', regular: false, uri: 'steps/cards.ts', line: 1, parameters: ['actor'], example: { text: 'Alice has a virtual card', uri: 'features/a.feature', line: 4, table: undefined, docString: undefined } });
   assert.equal(is?.keyword, 'Then');
   assert.deepEqual(is?.example?.table, [['a', 'b']]);
   assert.equal(unused?.example, undefined);
@@ -36,7 +36,7 @@ test('each definition gets its keyword, parameters and the first use by feature 
   const md = renderCatalogue(catalogue);
   assert.match(md, /\| `\{actor\}` \| `\[A-Z\]\[a-z\]\+` \|/);
   assert.match(md, /\| `\{int\}` \| a whole number/);
-  assert.match(md, /## cards \(src\/steps\/cards\.ts\)/);
+  assert.match(md, /## cards \(steps\/cards\.ts\)/);
   assert.match(md, /- \*\*Given\*\* `\{actor\} has a virtual card`\n {2}- parameters: `\{actor\}`\n {2}- example \(features\/a\.feature:4\): `Given Alice has a virtual card`/);
   assert.match(md, /- \*\*Then\*\* `\/\^the card is \(active\|blocked\)\$\/`/);
   assert.match(md, / {4}\| a \| b \|/);

@@ -5,8 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { KIND_NAMES } from '../generators/kinds.js';
-import { isLuhnValid } from '../generators/luhn.js';
+import { KIND_NAMES } from '../../generators/kinds.js';
+import { isLuhnValid } from '../common/luhn.js';
 
 const BIN = new URL('../../bin/cardlab.js', import.meta.url).pathname;
 

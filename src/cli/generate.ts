@@ -1,13 +1,13 @@
-/** `cardlab generate`: seeded test data (src/generators/) as JSON, NDJSON or CSV, streamed record by record. */
+/** `cardlab generate`: seeded test data (generators/) as JSON, NDJSON or CSV, streamed record by record. */
 import { randomInt } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { BRAND_NAMES, type Brand, isBrand } from '../generators/brands.js';
-import type { FakerLocale } from '../generators/faker.js';
-import { invalidCases, isV2InputOperation, V2_INPUT_OPERATIONS } from '../generators/invalid.js';
-import { isKindName, KIND_NAMES, type Kind, type KindName, KINDS } from '../generators/kinds.js';
-import { encode, type Format, FORMATS, pump, take } from '../generators/output.js';
+import { BRAND_NAMES, type Brand, isBrand } from '../../generators/brands.js';
+import type { FakerLocale } from '../../generators/faker.js';
+import { invalidCases, isV2InputOperation, V2_INPUT_OPERATIONS } from '../../generators/invalid.js';
+import { isKindName, KIND_NAMES, type Kind, type KindName, KINDS } from '../../generators/kinds.js';
+import { encode, type Format, FORMATS, pump, take } from '../../generators/output.js';
 
 const LOCALES: readonly FakerLocale[] = ['en', 'de', 'fr'];
 const USAGE_ERROR = 2;

@@ -8,9 +8,9 @@ import { Command } from 'commander';
 import { request } from 'undici';
 import { newP2pKeyPair } from '../clients/p2p.js';
 import { sandboxAccount } from '../contracts/control.js';
-import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../support/config.js';
-import { describePreflight, preflight } from '../support/preflight.js';
-import { remoteTargetOf, targetFileFields, targetFileOf } from '../support/target-file.js';
+import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../target/config.js';
+import { describePreflight, preflight } from '../target/preflight.js';
+import { remoteTargetOf, targetFileFields, targetFileOf } from '../target/target-file.js';
 
 export function preflightCommand(): Command {
   return new Command('preflight')

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isLuhnValid, luhnCheckDigit } from '../generators/luhn.js';
+import { isLuhnValid, luhnCheckDigit } from './luhn.js';
 import { SecretRegistry, maskHeaders, maskPan, maskText, maskValue } from './masking.js';
 
 const PAN = '4111111111111111';

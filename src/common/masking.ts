@@ -1,4 +1,4 @@
-import { isLuhnValid } from '../generators/luhn.js';
+import { isLuhnValid } from './luhn.js';
 
 /** Keys whose values are secrets. Compared lower-cased. */
 export const SENSITIVE_KEYS: readonly string[] = [

@@ -1,6 +1,6 @@
 /** Wire types shared by every interface's contracts. */
 import { z } from 'zod';
-import { isLuhnValid } from '../generators/luhn.js';
+import { isLuhnValid } from '../common/luhn.js';
 
 /** Twelve digits of minor units: the longest amount any of the interfaces carries. */
 export const MAX_AMOUNT = 999_999_999_999;

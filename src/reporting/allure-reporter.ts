@@ -5,14 +5,13 @@
  * categories.json can match it).
  *
  * A formatter runs in cucumber's coordinating process, not in the workers, so this file lives
- * outside src/support/ (which every worker loads).
+ * outside support/ (which every worker loads).
  */
 import type { Formatter, IFormatterOptions } from '@cucumber/cucumber';
 import reporterModule from 'allure-cucumberjs/reporter';
 import { Status, type TestResult } from 'allure-js-commons';
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
-import { SKIP_REASON_LABEL } from '../support/allure.js';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES, SKIP_REASON_LABEL } from './categories.js';
 
 /** Moves the skip reason label into the status message of a skipped result. */
 export const skipReasons: LifecycleListener = {

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Status, type TestResult } from 'allure-js-commons';
-import { SKIP_REASON_LABEL } from '../support/allure.js';
 import { skipReasons } from './allure-reporter.js';
-import { CATEGORIES } from './categories.js';
+import { CATEGORIES, SKIP_REASON_LABEL } from './categories.js';
 
 /** Allure's rule: the first category whose statuses and (whole-text) patterns match. */
 function categoryOf(status: Status, message: string, trace = message): string | undefined {

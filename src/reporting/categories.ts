@@ -9,6 +9,9 @@
 import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
 
+/** Carries a skip's reason to the report: the reporter (allure-reporter.ts) makes it the status message. */
+export const SKIP_REASON_LABEL = 'cardlab.skipReason';
+
 const anywhere = (pattern: string) => `[\\s\\S]*(${pattern})[\\s\\S]*`;
 
 export const CATEGORIES: Category[] = [

@@ -8,8 +8,8 @@
  * expired, …), which only the card-system interface may alter.
  */
 import { HOT_CARD_STATUS } from '../../common/card-status.js';
-import { generateCvc, generateExpiry, generatePan } from '../../generators/pan.js';
-import type { Random } from '../../generators/random.js';
+import { generateCvc, generateExpiry, generatePan } from '../../common/pan.js';
+import type { Random } from '../../common/random.js';
 import { CardRecord } from './card-record.js';
 import type { Limit } from './limits.js';
 import { flat } from './flat.js';

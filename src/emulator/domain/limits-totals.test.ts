@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRandom } from '../../generators/random.js';
+import { createRandom } from '../../common/random.js';
 import { changeLimit, consumedIn, consumeLimits, type Limit, newLimit } from './limits.js';
 import { cycleWindow } from './cycles.js';
 

@@ -3,7 +3,7 @@
  * visible through the others, and all money moves through the one ledger.
  */
 import { randomUUID } from 'node:crypto';
-import { createRandom } from '../../generators/random.js';
+import { createRandom } from '../../common/random.js';
 import { Accounts } from './accounts.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';

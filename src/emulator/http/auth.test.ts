@@ -14,7 +14,7 @@ import { gatewayOperations } from '../../contracts/gateway/index.js';
 import { p2pOperations } from '../../contracts/p2p/index.js';
 import { V1_PATH, V1_PAYMENT_PATH, v1Operations } from '../../contracts/v1/index.js';
 import { v2Endpoints } from '../../contracts/v2.js';
-import { type ExampleCard, type ExampleContext, operationExamples } from '../../generators/operation-examples.js';
+import { type ExampleCard, type ExampleContext, operationExamples } from '../../../generators/operation-examples.js';
 import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { buildEmulator, type Emulator } from './server.js';
 

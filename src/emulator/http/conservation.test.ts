@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { test } from 'node:test';
 import { Pool } from 'undici';
-import { createRandom } from '../../generators/random.js';
+import { createRandom } from '../../common/random.js';
 import { startEmulator } from './server.js';
 
 type Body = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { test } from 'node:test';
 import { registerP2PRequest } from '../../contracts/p2p/register.js';
 import { performP2PRequest } from '../../contracts/p2p/perform.js';
-import { deriveInvalidCases } from '../../generators/invalid.js';
+import { deriveInvalidCases } from '../../../generators/invalid.js';
 import { assertRefused, FAIL_URL, FRICTIONLESS, NO_3DS, p2pSetup, RETURN_URL, testFromCard } from './p2p-test-kit.js';
 
 test('every refused signature is errorCode 5 naming the header, before the body is read, and registers nothing', async (t) => {

@@ -8,7 +8,7 @@
  * order stays declined, as on the API); the page checks the card data's format, the issuer decides
  * the rest (a past expiry date is declined by authorisation with 71015, not refused by the form).
  */
-import { isLuhnValid } from '../../../generators/luhn.js';
+import { isLuhnValid } from '../../../common/luhn.js';
 import type { CardEntry } from '../../domain/gateway/authorization.js';
 import type { PaymentOutcome } from '../../domain/gateway/checkout.js';
 import type { Gateway } from '../../domain/gateway/gateway.js';

@@ -9,7 +9,7 @@
  * LIMITATIONS: no stored cards on the page; one attempt per order (a declined order stays
  * declined); the page checks formats, the issuers decide the rest.
  */
-import { isLuhnValid } from '../../../generators/luhn.js';
+import { isLuhnValid } from '../../../common/luhn.js';
 import { ORDER_STATUS } from '../../domain/gateway/orders.js';
 import { isOpen } from '../../domain/gateway/p2p/orders.js';
 import { type P2pOrder, type PerformOutcome, p2pOf } from '../../domain/gateway/p2p/index.js';

@@ -1,14 +1,11 @@
 /** v1 customers: registerCustomer, getCustomerDetails, isCustomerExist, getAccountListByOwner. */
-import { base } from '@faker-js/faker';
+import { ALPHA2_BY_NUMERIC } from '../../../common/countries.js';
 import type { FieldError } from '../../../contracts/issues.js';
 import type { AccountProfile } from '../../domain/accounts.js';
 import { RESTRICTIONS } from '../../domain/restrictions.js';
 import { type Answer, errorAnswer } from '../answer.js';
 import { type V1Context, RC } from './context.js';
 import type { Handlers } from './handlers.js';
-
-/** ISO 3166-1 numeric → alpha-2, from faker's country table (no extra dependency). */
-const ALPHA2_BY_NUMERIC = new Map(base.location?.country_code?.map((c) => [c.numeric, c.alpha2]) ?? []);
 
 /** The parameters registerCustomer cannot do without; the others are "any text". */
 const REQUIRED = ['institutionId', 'customer_number', 'product_id', 'start_date', 'service_id_acc', 'surname', 'firstName', 'mobile_phone', 'postal_code', 'country_code'] as const;

@@ -1,0 +1,70 @@
+/**
+ * The import boundaries (.dependency-cruiser.js) really fail the lint: a tree laid out like the
+ * project's, with one deliberate violation of each rule, must be refused rule by rule, and the same
+ * tree without them must pass.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cardlab-boundaries-'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext' } }));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+function cruise(dir: string): { status: number | null; output: string } {
+  const bin = path.join(root, 'node_modules/.bin/depcruise');
+  const run = spawnSync(bin, ['src', 'steps', 'support', 'generators', '--config', path.join(root, '.dependency-cruiser.js'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+const lawful: Record<string, string> = {
+  'src/common/luhn.ts': 'export const luhn = 1;\n',
+  'src/emulator/domain/cards.ts': "import { luhn } from '../../common/luhn.js';\nexport const cards = luhn;\n",
+  'src/emulator/providers/answer.ts': 'export const answer = 1;\n',
+  'src/emulator/providers/v1/cards.ts': "import { cards } from '../../domain/cards.js';\nimport { answer } from '../answer.js';\nexport const v1 = cards + answer;\n",
+  'src/emulator/providers/p2p/page.ts': "import { answer } from '../answer.js';\nexport const p2p = answer;\n",
+  'src/emulator/http/routes.ts': "import { v1 } from '../providers/v1/cards.js';\nexport const routes = v1;\n",
+  'generators/pan.ts': "import { luhn } from '../src/common/luhn.js';\nexport const pan = luhn;\n",
+  'support/tasks.ts': "import { pan } from '../generators/pan.js';\nexport const task = pan;\n",
+  'steps/cards.ts': "import { task } from '../support/tasks.js';\nexport const step = task;\n",
+};
+
+test('a tree that keeps the arrows pointing one way passes', (t) => {
+  const dir = tree(lawful);
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const { status, output } = cruise(dir);
+  assert.equal(status, 0, output);
+});
+
+const violations: Array<[rule: string, file: string, text: string]> = [
+  ['domain-is-pure', 'src/emulator/domain/wire.ts', "import { z } from 'zod';\nexport const s = z.string();\n"],
+  ['domain-is-pure', 'src/emulator/domain/up.ts', "import { routes } from '../http/routes.js';\nexport const up = routes;\n"],
+  ['providers-are-apart', 'src/emulator/providers/p2p/views.ts', "import { v1 } from '../v1/cards.js';\nexport const views = v1;\n"],
+  ['http-calls-providers', 'src/emulator/http/direct.ts', "import { cards } from '../domain/cards.js';\nexport const direct = cards;\n"],
+  ['product-does-not-import-the-suite', 'src/emulator/domain/fake.ts', "import { pan } from '../../../generators/pan.js';\nexport const fake = pan;\n"],
+  ['common-is-the-bottom', 'src/common/masking.ts', "import { cards } from '../emulator/domain/cards.js';\nexport const masking = cards;\n"],
+  ['steps-do-not-build-http', 'steps/raw.ts', "import { request } from 'undici';\nexport const raw = request;\n"],
+];
+
+for (const [rule, file, text] of violations) {
+  test(`${rule}: ${file} is refused`, (t) => {
+    const dir = tree({ ...lawful, [file]: text });
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const { status, output } = cruise(dir);
+    assert.notEqual(status, 0, output);
+    assert.match(output, new RegExp(`error ${rule}: ${file.replace(/[.]/g, '[.]')} →`));
+  });
+}

@@ -1,0 +1,115 @@
+import { type DataTable, defineParameterType, Given, Then } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { type CallbackAddress, receiverConfigFromEnv } from '../support/stand-ins/callback-receiver.js';
+import type { Money } from '../support/money.js';
+import {
+  acceptedAbout,
+  awaitNotification,
+  awaitNotifications,
+  deliveriesAbout,
+  describeDeliveries,
+  isNotification,
+  isSigned,
+  type Notification,
+  NOTIFICATION_PATTERN,
+  NOTIFICATIONS,
+  queuedAbout,
+  says,
+} from '../support/questions/callbacks.js';
+import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress } from '../support/tasks/callbacks.js';
+import { knownOrder } from '../support/tasks/orders.js';
+import type { CardlabWorld } from '../support/world.js';
+
+defineParameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
+defineParameterType({
+  name: 'callbackaddress',
+  regexp: /the order's own address|its account's address/,
+  transformer: (text: string): CallbackAddress => (text === "the order's own address" ? 'order' : 'account'),
+});
+
+/** Steps that wait for a callback may take the whole wait, beyond cucumber's default 5 s per step. */
+const WAITING = { timeout: receiverConfigFromEnv().waitMs + 5_000 };
+
+const ADDRESS_WORDS: Record<CallbackAddress, string> = { order: "the order's own address", account: "the account's address" };
+
+Given('the merchant has registered order {string} for {money} with its own callback address', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerOrderWithCallbacks(this, label, money);
+});
+
+Given('the merchant has registered order {string} for {money} to be captured later, with its own callback address', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerOrderWithCallbacks(this, label, money, { twoPhase: true });
+});
+
+Given("the merchant's account has a callback address", async function (this: CardlabWorld) {
+  await setAccountCallbackAddress(this);
+});
+
+Given('the merchant has removed the callback address from its account', async function (this: CardlabWorld) {
+  await removeAccountCallbackAddress(this);
+});
+
+Given("the merchant's server fails the next callback", function (this: CardlabWorld) {
+  failNextCallbacks(this, 1);
+});
+
+Given("the merchant's server fails the next {int} callbacks", function (this: CardlabWorld, count: number) {
+  failNextCallbacks(this, count);
+});
+
+async function expectNotified(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<void> {
+  const callback = await awaitNotification(world, label, notification, address);
+  const where = address ? ` at ${ADDRESS_WORDS[address]}` : '';
+  expect(callback, `a callback that order ${label} was ${notification}${where} within ${world.callbacks.waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
+  expect(callback?.method, 'callbacks are GET requests').to.equal('GET');
+  expect(callback?.params.orderNumber, 'the order number in the callback').to.equal(knownOrder(world, label).orderNumber);
+}
+
+Then('the merchant is notified that order {string} was {notification}', WAITING, async function (this: CardlabWorld, label: string, notification: Notification) {
+  await expectNotified(this, label, notification);
+});
+
+Then('the merchant is notified at {callbackaddress} that order {string} was {notification}', WAITING, async function (this: CardlabWorld, address: CallbackAddress, label: string, notification: Notification) {
+  await expectNotified(this, label, notification, address);
+});
+
+Then('the merchant is notified about order {string} in this order:', WAITING, async function (this: CardlabWorld, label: string, table: DataTable) {
+  const expected = table.raw().map((row) => row[0] ?? '');
+  const unknown = expected.filter((word) => !isNotification(word));
+  if (unknown.length) throw new Error(`unknown notifications ${unknown.join(', ')}: use ${Object.keys(NOTIFICATIONS).join(', ')}`);
+  const arrived = await awaitNotifications(this, label, expected.length);
+  const matches = arrived.length === expected.length && arrived.every((c, i) => says(c, expected[i] as Notification));
+  expect(matches, `callbacks about order ${label}: expected ${expected.join(', ')}; arrived: ${describeDeliveries(deliveriesAbout(this, label))}`).to.equal(true);
+});
+
+Then("every notification about order {string} is signed with the merchant's key", function (this: CardlabWorld, label: string) {
+  const callbacks = deliveriesAbout(this, label);
+  expect(callbacks.length, `callbacks about order ${label}`).to.be.greaterThan(0);
+  const unsigned = callbacks.filter((c) => !isSigned(this, c));
+  expect(describeDeliveries(unsigned), 'callbacks whose checksum is not the merchant key\'s').to.equal('nothing');
+});
+
+Then('the gateway needed {int} attempts to notify the merchant about order {string}', function (this: CardlabWorld, attempts: number, label: string) {
+  const deliveries = deliveriesAbout(this, label);
+  const pattern = deliveries.map((c) => (c.accepted ? 'accepted' : 'refused'));
+  const expected = [...Array<string>(attempts - 1).fill('refused'), 'accepted'];
+  expect(pattern, `deliveries about order ${label}: ${describeDeliveries(deliveries)}`).to.deep.equal(expected);
+  const distinct = new Set(deliveries.map((c) => JSON.stringify(Object.entries(c.params).sort())));
+  expect(distinct.size, 'every attempt carries the same signed callback').to.equal(1);
+  expect(acceptedAbout(this, label).length).to.equal(1);
+});
+
+Then('the gateway sent no callback about order {string}', async function (this: CardlabWorld, label: string) {
+  const queued = await queuedAbout(this, label);
+  expect(queued.map((c) => c.params.operation), `callbacks the gateway queued about order ${label}`).to.deep.equal([]);
+});
+
+Then('the only callback the gateway sent about order {string} says it was {notification}', async function (this: CardlabWorld, label: string, notification: Notification) {
+  const queued = await queuedAbout(this, label);
+  expect(queued.map((c) => `${c.params.operation}/${c.params.status}`)).to.deep.equal([`${NOTIFICATIONS[notification].operation}/${NOTIFICATIONS[notification].status}`]);
+});
+
+Then('the gateway sent nothing about order {string} to {callbackaddress}', async function (this: CardlabWorld, label: string, address: CallbackAddress) {
+  const queued = await queuedAbout(this, label);
+  expect(queued.length, `callbacks the gateway queued about order ${label}`).to.be.greaterThan(0);
+  expect(queued.filter((c) => c.url === this.callbacks.url(address)).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
+});

@@ -1,0 +1,50 @@
+/**
+ * Report labels: epic = interface (from the interface tag), feature = the feature (set by the
+ * reporter), story = the Rule the scenario sits under, severity from a severity tag (normal without
+ * one); parameters: target and seed.
+ */
+import type { ITestCaseHookParameter } from '@cucumber/cucumber';
+import * as allure from 'allure-js-commons';
+import { SKIP_REASON_LABEL } from '../src/reporting/categories.js';
+
+type Pickle = ITestCaseHookParameter['pickle'];
+type GherkinDocument = ITestCaseHookParameter['gherkinDocument'];
+
+const INTERFACES: Record<string, string> = {
+  '@v1': 'Card Management v1',
+  '@v2': 'Card Management v2',
+  '@ecom': 'E-commerce gateway',
+  '@p2p': 'P2P gateway',
+};
+
+/** `@blocker`, `@critical`, `@minor`, `@trivial` on a feature or scenario; `@normal` is the default. */
+export const SEVERITY_TAGS = ['blocker', 'critical', 'normal', 'minor', 'trivial'] as const;
+export type Severity = (typeof SEVERITY_TAGS)[number];
+
+/** The most severe severity tag wins, so a scenario tagged @minor inside a @critical feature stays critical. */
+export function severityOf(tags: readonly string[]): Severity {
+  return SEVERITY_TAGS.find((s) => tags.includes(`@${s}`)) ?? 'normal';
+}
+
+export async function labelSkipped(reason: string): Promise<void> {
+  await allure.label(SKIP_REASON_LABEL, reason);
+}
+
+export async function labelScenario(pickle: Pickle, document: GherkinDocument, params: { target: string; seed: number }): Promise<void> {
+  const tags = pickle.tags.map((t) => t.name);
+  const epic = tags.map((t) => INTERFACES[t]).find(Boolean);
+  if (epic) await allure.epic(epic);
+  const rule = ruleOf(pickle, document);
+  if (rule) await allure.story(rule);
+  await allure.severity(severityOf(tags));
+  await allure.parameter('target', params.target);
+  await allure.parameter('seed', String(params.seed));
+}
+
+/** The name of the Rule whose children include the scenario this pickle came from. */
+function ruleOf(pickle: Pickle, document: GherkinDocument): string | undefined {
+  for (const child of document.feature?.children ?? []) {
+    if (child.rule?.children.some((c) => c.scenario && pickle.astNodeIds.includes(c.scenario.id))) return child.rule.name;
+  }
+  return undefined;
+}

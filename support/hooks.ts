@@ -1,0 +1,116 @@
+/**
+ * Life of a worker and of a scenario: the target opens once per worker; each scenario gets a reset
+ * emulator, a seeded faker, report labels, the masked HTTP exchanges of each step, and the guards
+ * against unchecked refusals and contract violations.
+ */
+import 'allure-cucumberjs';
+import { After, AfterAll, AfterStep, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import type { ContractViolation } from '../src/clients/exchange.js';
+import { seedFrom } from '../src/common/random.js';
+import { labelScenario, labelSkipped } from './allure.js';
+import { closeBrowser, ScenarioPage } from './stand-ins/browser.js';
+import { startReceiver, stopReceiver } from './stand-ins/callback-receiver.js';
+import { closeMerchantSite } from './stand-ins/merchant-site.js';
+import { flushSecrets } from './secret-ledger.js';
+import { skipReason } from '../src/target/selection.js';
+import { closeTarget, openTarget } from './target.js';
+import type { CardlabWorld } from './world.js';
+
+BeforeAll({ name: 'open the target' }, async function () {
+  const target: unknown = this.parameters.target;
+  if (target === 'emulator' || target === 'remote') await openTarget(target);
+  else throw new Error(`world parameter "target" must be emulator or remote, got ${JSON.stringify(target)}`);
+});
+
+AfterAll({ name: 'close the target' }, async function () {
+  flushSecrets();
+  await closeTarget();
+});
+
+// The merchant's side of callbacks: one listener per worker, one inbox per scenario.
+BeforeAll({ name: 'start the callback receiver' }, async function () {
+  await startReceiver();
+});
+
+AfterAll({ name: 'stop the callback receiver' }, async function () {
+  await stopReceiver();
+});
+
+After({ name: 'close the callback inbox' }, function (this: CardlabWorld) {
+  this.closeCallbacks();
+});
+
+Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
+  if (this.target.kind === 'emulator') await this.emulator().reset();
+});
+
+Before({ name: 'seed the test data and label the report' }, async function (this: CardlabWorld, { pickle, gherkinDocument }) {
+  // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
+  const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(`${pickle.uri}:${pickle.name}`);
+  this.seedWith(seed);
+  const tags = new Set(pickle.tags.map((t) => t.name));
+  this.api = tags.has('@v1') ? 'v1' : tags.has('@ecom') ? 'ecom' : tags.has('@p2p') ? 'p2p' : 'v2';
+  await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
+});
+
+// Defined after the labels, so that a skipped scenario is still labelled in the report.
+Before({ name: 'skip what the target cannot run' }, async function (this: CardlabWorld, { pickle }) {
+  const reason = skipReason(pickle.tags.map((t) => t.name), this.target);
+  if (!reason) return undefined;
+  this.log(`skipped: ${reason}`);
+  await labelSkipped(reason);
+  return 'skipped';
+});
+
+// @browser scenarios: one Chromium per worker, launched by the first of them; a page per scenario
+// (opened after the labels, so a missing Chromium still leaves a labelled scenario), a screenshot
+// after each step that used it and when the scenario failed.
+Before({ name: 'open a browser page', tags: '@browser', timeout: 30_000 }, async function (this: CardlabWorld) {
+  this.browser = await ScenarioPage.open();
+});
+
+AfterStep({ tags: '@browser' }, async function (this: CardlabWorld) {
+  if (!this.browser?.used) return;
+  this.browser.used = false;
+  const shot = await this.browser.screenshot();
+  if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser.png' });
+});
+
+After({ name: 'close the browser page', tags: '@browser' }, async function (this: CardlabWorld, { result }) {
+  const shot = result?.status === Status.FAILED ? await this.browser?.screenshot() : undefined;
+  if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser when the scenario failed.png' });
+  await this.browser?.close();
+  this.browser = undefined;
+});
+
+AfterAll({ name: 'close the browser and the merchant site' }, async function () {
+  await closeBrowser();
+  await closeMerchantSite();
+});
+
+// Attaches the HTTP exchanges of the step, already masked. Where contracts are fatal, a violation
+// fails the step that received it: Allure judges a scenario by its steps, not by its After hooks.
+AfterStep(function (this: CardlabWorld) {
+  const exchanges = this.recorder.drain();
+  for (const exchange of exchanges) {
+    const status = exchange.response ? String(exchange.response.status) : 'no answer';
+    this.attach(JSON.stringify(exchange, null, 2), { mediaType: 'application/json', fileName: `${exchange.operation} → ${status}.json` });
+  }
+  const violations = exchanges.flatMap((e) => e.violations);
+  if (violations.length && this.parameters.contracts === 'fail') throw new Error(`contract violations:\n  ${violationList(violations)}`);
+});
+
+After({ name: 'check refusals and contracts' }, function (this: CardlabWorld, { result }) {
+  if (result?.status !== Status.PASSED) return;
+  const unchecked = this.uncheckedRefusal();
+  if (unchecked) throw new Error(unchecked);
+  const violations = this.recorder.violations;
+  if (violations.length === 0) return;
+  const list = violationList(violations);
+  if (this.parameters.contracts === 'fail') throw new Error(`contract violations:\n  ${list}`);
+  this.attach(`contract violations (reported, not failing in this profile):\n  ${list}`, 'text/plain');
+});
+
+function violationList(violations: readonly ContractViolation[]): string {
+  return violations.map((v) => `${v.operation} (HTTP ${v.status}) ${v.field}: ${v.message}`).join('\n  ');
+}

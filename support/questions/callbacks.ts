@@ -1,0 +1,73 @@
+/**
+ * Callbacks as the merchant's server saw them (the harness's receiver, any target), and as the
+ * emulator queued them (its delivery log, `@emulator-only`). Waiting for a callback is a bounded
+ * poll (CARDLAB_CALLBACK_WAIT_MS, default 5 s): a wait on an outside event, not business time.
+ */
+import type { CallbackLog } from '../../src/contracts/control.js';
+import { type CallbackAddress, hasValidChecksum, type ReceivedCallback } from '../stand-ins/callback-receiver.js';
+import { knownOrder } from '../tasks/orders.js';
+import type { CardlabWorld } from '../world.js';
+
+/** What a callback says, in the scenario's words: its operation and status (1 success, 0 failure). */
+export const NOTIFICATIONS = {
+  'held': { operation: 'approved', status: '1' },
+  'paid': { operation: 'deposited', status: '1' },
+  'captured': { operation: 'deposited', status: '1' },
+  'reversed': { operation: 'reversed', status: '1' },
+  'refunded': { operation: 'refunded', status: '1' },
+  'declined as its session expired': { operation: 'declinedByTimeout', status: '0' },
+} as const;
+export type Notification = keyof typeof NOTIFICATIONS;
+export const NOTIFICATION_PATTERN = new RegExp(Object.keys(NOTIFICATIONS).sort((a, b) => b.length - a.length).join('|'));
+
+export function isNotification(text: string): text is Notification {
+  return Object.hasOwn(NOTIFICATIONS, text);
+}
+
+export const says = (callback: { readonly params: Readonly<Record<string, string>> }, notification: Notification): boolean =>
+  callback.params.operation === NOTIFICATIONS[notification].operation && callback.params.status === NOTIFICATIONS[notification].status;
+
+/** Every delivery of the order's callbacks to the scenario's addresses, accepted or not, in order of arrival. */
+export function deliveriesAbout(world: CardlabWorld, label: string): ReceivedCallback[] {
+  const { orderId } = knownOrder(world, label);
+  return world.callbacks.received().filter((c) => c.params.mdOrder === orderId);
+}
+
+export function acceptedAbout(world: CardlabWorld, label: string): ReceivedCallback[] {
+  return deliveriesAbout(world, label).filter((c) => c.accepted);
+}
+
+/** "deposited/1 at the order's own address (refused with HTTP 500)", for failure messages. */
+export function describeDeliveries(callbacks: readonly ReceivedCallback[]): string {
+  if (callbacks.length === 0) return 'nothing';
+  return callbacks
+    .map((c) => `${c.method} ${c.params.operation ?? '(no operation)'}/${c.params.status ?? '?'} at ${c.address === 'order' ? "the order's own address" : "the account's address"}${c.accepted ? '' : ' (refused with HTTP 500)'}`)
+    .join('; ');
+}
+
+/** The first accepted callback about the order saying `notification` (at `address`, when given), or undefined after the wait. */
+export function awaitNotification(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<ReceivedCallback | undefined> {
+  return world.callbacks.waitFor(() => acceptedAbout(world, label).find((c) => says(c, notification) && (address === undefined || c.address === address)));
+}
+
+/** The accepted callbacks about the order once there are `count` of them, or what arrived by the end of the wait. */
+export async function awaitNotifications(world: CardlabWorld, label: string, count: number): Promise<ReceivedCallback[]> {
+  return (await world.callbacks.waitFor(() => (acceptedAbout(world, label).length >= count ? acceptedAbout(world, label) : undefined))) ?? acceptedAbout(world, label);
+}
+
+/** The merchant's key of callback checksums: the sandbox page's (emulator) or CARDLAB_GATEWAY_CALLBACK_KEY. */
+export function callbackKey(world: CardlabWorld): string {
+  const key = world.target.gateway?.callbackKey;
+  if (!key) throw new Error("the merchant's callback key is not known: set CARDLAB_GATEWAY_CALLBACK_KEY (README) to verify callback checksums");
+  return key;
+}
+
+export function isSigned(world: CardlabWorld, callback: ReceivedCallback): boolean {
+  return hasValidChecksum(callback.params, callbackKey(world));
+}
+
+/** What the emulator queued about the order, with its delivery state (control API). */
+export async function queuedAbout(world: CardlabWorld, label: string): Promise<CallbackLog['callbacks']> {
+  const { orderId } = knownOrder(world, label);
+  return (await world.emulator().callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
+}

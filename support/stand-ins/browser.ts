@@ -1,0 +1,87 @@
+/**
+ * The browser of a cucumber worker: one headless Chromium, launched on first use by a @browser
+ * scenario and closed when the worker ends; each scenario gets its own context and page, closed
+ * after it. Chromium is Debian's (`/usr/bin/chromium`) unless CARDLAB_CHROMIUM names another.
+ *
+ * Screenshots never show a full card number or security code: page objects register the fields
+ * that hold them, and every screenshot masks those.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright';
+import { standInForShop } from './merchant-site.js';
+import type { CardlabWorld } from '../world.js';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Steps wait this long at most for a page to show what they expect. */
+const ACTION_TIMEOUT_MS = 10_000;
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CARDLAB_CHROMIUM || '/usr/bin/chromium';
+}
+
+let launched: Promise<Browser> | undefined;
+
+async function launch(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath)) {
+    throw new Error(`@browser scenarios need Chromium, and there is none at ${executablePath}: install it (apt-get install chromium) or set CARDLAB_CHROMIUM to its path`);
+  }
+  try {
+    return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    throw new Error(`Chromium at ${executablePath} did not start (CARDLAB_CHROMIUM names another): ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The scenario's own browser context and page, the fields screenshots hide, and whether the current step used them. */
+export class ScenarioPage {
+  /** Set when a step reached for the page; the hooks then attach a screenshot after that step. */
+  used = false;
+  private readonly secretFields: Locator[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  static async open(): Promise<ScenarioPage> {
+    launched ??= launch();
+    const context = await (await launched).newContext({ viewport: { width: 900, height: 700 }, locale: 'en-GB' });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    await standInForShop(context);
+    return new ScenarioPage(context, await context.newPage());
+  }
+
+  /** Fields whose content must never appear in a screenshot (card number, security code). */
+  hideInScreenshots(...fields: Locator[]): void {
+    this.secretFields.push(...fields);
+  }
+
+  /** The page as it looks now, secret fields masked; undefined when there is nothing to show or it cannot be taken. */
+  async screenshot(): Promise<Buffer | undefined> {
+    if (this.page.isClosed() || this.page.url() === 'about:blank') return undefined;
+    try {
+      return await this.page.screenshot({ fullPage: true, mask: this.secretFields, timeout: 5_000 });
+    } catch {
+      return undefined;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/** Closes the worker's Chromium, if a scenario launched it. */
+export async function closeBrowser(): Promise<void> {
+  const browser = await launched?.catch(() => undefined);
+  launched = undefined;
+  await browser?.close();
+}
+
+/** Attaches the page as it is now to the report, at a moment worth seeing (a form filled in before it is sent). */
+export async function attachScreenshot(world: CardlabWorld, moment: string): Promise<void> {
+  const shot = await world.page().screenshot();
+  if (shot) world.attach(shot, { mediaType: 'image/png', fileName: `${moment}.png` });
+}

@@ -1,0 +1,174 @@
+/**
+ * Business activities with stored cards ("credentials") on the e-commerce gateway: register an
+ * order for a named customer (and ask to keep the card), pay it so the card is stored, then charge
+ * the stored card, switch it off and on, give it a new expiry. A stored card is named in scenarios
+ * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
+ * order's status. Customers get a client id unique to the scenario: remote targets are not reset.
+ */
+import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import type { Money } from '../money.js';
+import type { CardlabWorld } from '../world.js';
+import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, payment, registerOrder, TEST_CVC } from './orders.js';
+
+export type CredentialKind = 'common' | 'recurrent' | 'installment';
+export const BINDING_TYPE: Record<CredentialKind, 'C' | 'R' | 'I'> = { common: 'C', recurrent: 'R', installment: 'I' };
+
+/** The transaction initiator indicator (tii) in the scenarios' words; '' is none. */
+export const INITIATORS = {
+  'a payment without initiator': '',
+  'an initial common payment': 'CI',
+  'an unscheduled customer payment': 'F',
+  'an unscheduled merchant payment': 'U',
+  'an initial recurring payment': 'RI',
+  'a recurring payment': 'R',
+  'an initial installment payment': 'II',
+  'an installment payment': 'I',
+} as const;
+export type Initiator = keyof typeof INITIATORS;
+type Tii = (typeof INITIATORS)[Initiator];
+const MERCHANT_INITIATED: readonly string[] = ['U', 'R', 'I'];
+
+export interface StoredCard {
+  readonly owner: string;
+  readonly kind: CredentialKind;
+  readonly cvc?: string | undefined;
+}
+
+interface Memory {
+  readonly clients: Map<string, string>;
+  /** The customer each order was registered for, by label. */
+  readonly customers: Map<string, string>;
+  /** Stored cards by the label of the order that stored them; the CVC only the customer knows (never printed). */
+  readonly stored: Map<string, StoredCard>;
+}
+const memories = new WeakMap<CardlabWorld, Memory>();
+
+function memory(world: CardlabWorld): Memory {
+  let m = memories.get(world);
+  if (!m) memories.set(world, (m = { clients: new Map(), customers: new Map(), stored: new Map() }));
+  return m;
+}
+
+export function clientIdOf(world: CardlabWorld, name: string): string {
+  const m = memory(world);
+  let id = m.clients.get(name);
+  if (!id) m.clients.set(name, (id = `${name.toLowerCase()}-${world.unique(10).toLowerCase()}`));
+  return id;
+}
+
+export interface Registration {
+  readonly customer?: string | undefined;
+  /** Ask the gateway to store the card the order is paid with. */
+  readonly store?: boolean;
+  readonly twoPhase?: boolean;
+}
+
+export function registerFor(world: CardlabWorld, label: string, money: Money, r: Registration): Promise<KnownOrder> {
+  if (r.customer) memory(world).customers.set(label, r.customer);
+  const params = { ...(r.customer ? { clientId: clientIdOf(world, r.customer) } : {}), ...(r.store ? { features: 'FORCE_CREATE_BINDING' } : {}) };
+  return registerOrder(world, label, money, { twoPhase: r.twoPhase ?? false, params });
+}
+
+const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+const aYearFromNow = () => yyyymmdd(new Date(Date.now() + 365 * 86_400_000));
+
+/** jsonParams of a recurrent agreement: every N days until a day (YYYY-MM-DD), or for a year. */
+export function recurringTerms(everyDays: number, until?: string): Record<string, string> {
+  return { recurringFrequency: String(everyDays), recurringExpiry: until ? until.replaceAll('-', '') : aYearFromNow() };
+}
+
+/** jsonParams of an installment plan: monthly, for a year at most. */
+export function installmentTerms(count: number, total: Money): Record<string, string> {
+  return { ...recurringTerms(30), installments: String(count), totalInstallmentAmount: String(total.minor) };
+}
+
+/**
+ * Pays an order with card data and, when the card asks for it, completes frictionless 3-D Secure
+ * (the second call). Records which kind of card the payment stores, for later steps.
+ */
+export async function payAndStore(world: CardlabWorld, label: string, card: CardData, extra: Record<string, unknown>, kind?: CredentialKind): Promise<void> {
+  const first = world.succeeded(`paying order ${label}`, await payment(world, label, card, extra));
+  if (first.is3DSVer2) {
+    const second = world.succeeded(`completing 3-D Secure of order ${label}`, await payment(world, label, card, { threeDSServerTransId: first.threeDSServerTransId }));
+    if (second.acsUrl) throw new Error(`order ${label} asked for a 3-D Secure challenge: store a card with frictionless or no 3-D Secure`);
+  }
+  const owner = memory(world).customers.get(label);
+  if (kind && owner) memory(world).stored.set(label, { owner, kind, cvc: card.cvc });
+}
+
+/** Stores a person's card with a new order paid by card data: the spec's flows 1, 3 and 5. */
+export async function storeCard(world: CardlabWorld, name: string, label: string, money: Money, kind: CredentialKind, plan?: { count: number; total: Money }): Promise<void> {
+  await registerFor(world, label, money, { customer: name, store: true });
+  const terms = kind === 'recurrent' ? recurringTerms(30) : kind === 'installment' && plan ? installmentTerms(plan.count, plan.total) : {};
+  await payAndStore(world, label, cardDataOf(world, name), Object.keys(terms).length ? { jsonParams: terms } : {}, kind);
+}
+
+/** The id of the credential an order stored or was paid with, from the order's status. */
+export async function credentialOf(world: CardlabWorld, label: string): Promise<string | undefined> {
+  const status = world.read(`reading order ${label}`, await world.gateway.call('getOrderStatusExtended.do', { orderId: knownOrder(world, label).orderId }));
+  return 'bindingInfo' in status ? status.bindingInfo?.bindingId : undefined;
+}
+
+export async function storedCardId(world: CardlabWorld, storingOrder: string): Promise<string> {
+  const id = await credentialOf(world, storingOrder);
+  if (!id) throw new Error(`order ${storingOrder} stored no card`);
+  return id;
+}
+
+/** The order that stored a person's card of a kind (the first, when several did). */
+export function storingOrderOf(world: CardlabWorld, name: string, kind: CredentialKind): string {
+  for (const [label, stored] of memory(world).stored) if (stored.owner === name && stored.kind === kind) return label;
+  throw new Error(`no step of this scenario stored ${name}'s card as a ${kind} credential`);
+}
+
+/** Labels of every order that stored a card in this scenario. */
+export function storingOrders(world: CardlabWorld): string[] {
+  return [...memory(world).stored.keys()];
+}
+
+/** The person and kind a storing order was for, as the scenario said it. */
+export function storedBy(world: CardlabWorld, storingOrder: string): StoredCard {
+  const stored = memory(world).stored.get(storingOrder);
+  if (!stored) throw new Error(`no step of this scenario stored a card with order "${storingOrder}"`);
+  return stored;
+}
+
+/** paymentOrderBinding.do: a registered order paid with a stored card; the customer gives the CVC unless the merchant initiates. */
+export async function payWithStoredCard(world: CardlabWorld, label: string, storingOrder: string, tii: Tii | undefined, options: { withoutCvc?: boolean } = {}) {
+  const bindingId = await storedCardId(world, storingOrder);
+  const merchantInitiated = tii !== undefined && MERCHANT_INITIATED.includes(tii);
+  const cvc = merchantInitiated || options.withoutCvc ? undefined : storedBy(world, storingOrder).cvc;
+  return world.gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
+}
+
+export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
+
+/** recurrentPayment.do / installmentPayment.do (JSON): registers order `label` and pays it with the stored card. */
+export async function charge(world: CardlabWorld, operation: OneCallCharge, label: string, money: Money, storingOrder: string, tii?: Tii): Promise<GatewayAnswer<OneCallCharge>> {
+  const orderNumber = newOrderNumber(world, label);
+  const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: '978', description: `charge ${label}`, ...(tii ? { tii } : {}) };
+  const answer = await world.gateway.call(operation, params, { json: true });
+  const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
+  const orderId = value?.data?.orderId ?? value?.orderId;
+  if (orderId) world.orders.set(label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
+  return answer;
+}
+
+export async function switchStoredCard(world: CardlabWorld, storingOrder: string, on: boolean) {
+  return world.gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: await storedCardId(world, storingOrder) });
+}
+
+export async function giveExpiry(world: CardlabWorld, storingOrder: string, yyyymm: string) {
+  return world.gateway.call('extendBinding.do', { bindingId: await storedCardId(world, storingOrder), newExpiry: yyyymm });
+}
+
+/** "04/2027" as the gateway writes it (202704). */
+export function expiryOf(month: string): string {
+  const [mm = '', yyyy = ''] = month.split('/');
+  return `${yyyy}${mm}`;
+}
+
+/** A test card as typed by the customer, with a chosen expiry (MM/YYYY). */
+export function testCardExpiring(pan: string, month: string): CardData {
+  return { pan, expiry: expiryOf(month), cvc: TEST_CVC, holder: 'TEST CARDHOLDER' };
+}

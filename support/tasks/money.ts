@@ -1,0 +1,107 @@
+/**
+ * Business activities that move money: top-ups and card-to-card transfers through the scenario's
+ * interface; credits, debits (with a fee) and payments at a merchant through the card system (v1).
+ */
+import type { Topup, Transfer } from '../../src/contracts/v2.js';
+import type { CardlabWorld, Attempt } from '../world.js';
+import type { Money } from '../money.js';
+
+/** ISO 4217 numeric codes of the currencies scenarios name; the card system speaks numbers. */
+const NUMERIC_CURRENCY: Readonly<Record<string, number>> = { EUR: 978, USD: 840, GBP: 826, CHF: 756, RUB: 643 };
+
+export function numericCurrency(alpha: string): number {
+  const code = NUMERIC_CURRENCY[alpha];
+  if (code === undefined) throw new Error(`no numeric code known for ${alpha}; known: ${Object.keys(NUMERIC_CURRENCY).join(', ')}`);
+  return code;
+}
+
+/** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
+export function isApproved(answer: Attempt): boolean {
+  return answer.ok && ((answer.value as { status?: string }).status ?? 'approved') === 'approved';
+}
+
+/** Where a card payment takes place: a named merchant with its category code. */
+export interface Merchant {
+  readonly name: string;
+  readonly mcc: string;
+}
+
+export function topupBody(world: CardlabWorld, name: string, money: Money) {
+  return { amount: money.minor, currency: money.currency, destinationCard: { cardNumber: world.actors.card(name).number } };
+}
+
+export function transferBody(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string) {
+  const source = world.actors.card(from);
+  return {
+    amount: money.minor,
+    currency: money.currency,
+    sourceCard: { cardNumber: source.number, expiryDate: expiryDate ?? source.expiryDate },
+    destinationCard: { cardNumber: world.actors.card(to).number },
+  };
+}
+
+const cardOf = (world: CardlabWorld, name: string) => ({ cardNumber: world.actors.card(name).number });
+const v1Amount = (money: Money) => ({ amount: money.minor, currency: numericCurrency(money.currency) });
+
+async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promise<Attempt> {
+  if (world.api === 'v1') return world.v1.call('topUp', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
+  return world.v2.createTopup(topupBody(world, name, money));
+}
+
+async function sendTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<Attempt> {
+  if (world.api !== 'v1') return world.v2.createTransfer(transferBody(world, from, to, money, expiryDate));
+  return world.v1.call('p2pTransfer', {
+    sourceCardIdentification: { ...cardOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
+    destinationCardIdentification: cardOf(world, to),
+    ...v1Amount(money),
+  });
+}
+
+/** Tops up through the scenario's interface; a decline fails the step. */
+export async function topUp(world: CardlabWorld, name: string, money: Money): Promise<void> {
+  const answer = await sendTopUp(world, name, money);
+  world.succeeded(`topping up ${name}'s card`, answer);
+  if (!isApproved(answer)) throw new Error(`topping up ${name}'s card was declined: ${(answer.ok && (answer.value as Topup).statusMessage) || ''}`);
+}
+
+export async function tryTopUp(world: CardlabWorld, name: string, money: Money): Promise<void> {
+  const answer = await sendTopUp(world, name, money);
+  world.attempted(`topping up ${name}'s card`, answer, !isApproved(answer));
+}
+
+export async function transfer(world: CardlabWorld, from: string, to: string, money: Money): Promise<void> {
+  const answer = await sendTransfer(world, from, to, money);
+  world.succeeded(`transferring from ${from} to ${to}`, answer);
+  if (!isApproved(answer)) throw new Error(`the transfer from ${from} to ${to} was declined: ${(answer.ok && (answer.value as Transfer).statusMessage) || ''}`);
+}
+
+export async function tryTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<void> {
+  const answer = await sendTransfer(world, from, to, money, expiryDate);
+  world.attempted(`transferring from ${from} to ${to}`, answer, !isApproved(answer));
+}
+
+/** A merchant's acceptor parameters: its name as the merchant id, one terminal, its category. */
+export function acceptorOf(merchant: Merchant) {
+  const id = merchant.name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return { merchantIdentification: id, terminalIdentification: `${id.slice(0, 12)}T1`, merchantType: merchant.mcc, nameAndLocation: `${merchant.name} Berlin DE` };
+}
+
+/** creditCard (v1): money to the card's account from the settlement account. */
+export async function credit(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
+  const answer = await world.v1.call('creditCard', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
+  if (attempt) world.attempted(`crediting ${name}'s card`, answer);
+  else world.succeeded(`crediting ${name}'s card`, answer);
+}
+
+/** debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount. */
+export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; attempt?: boolean } = {}): Promise<void> {
+  const answer = await world.v1.call('debitCard', {
+    cardIdentification: cardOf(world, name),
+    ...v1Amount(money),
+    ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: numericCurrency(options.fee.currency) } } : {}),
+    ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),
+  });
+  const what = options.merchant ? `${name} paying at ${options.merchant.name}` : `debiting ${name}'s card`;
+  if (options.attempt) world.attempted(what, answer);
+  else world.succeeded(what, answer);
+}

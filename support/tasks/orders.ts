@@ -1,0 +1,94 @@
+/**
+ * Business activities of a merchant on the e-commerce gateway: register orders, take payments by
+ * card data (API entry), capture, reverse and refund. Orders are named in scenarios ("A-1"); the
+ * order number sent is made unique, because remote targets are not reset between scenarios.
+ */
+import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
+import type { Money } from '../money.js';
+import type { CardlabWorld } from '../world.js';
+
+export interface KnownOrder {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  readonly amount: number;
+  readonly formUrl: string;
+}
+
+/** Test cards of the gateway sandbox by what they do (DESIGN.md); CVC 123, any future expiry. */
+export const TEST_CARDS = {
+  'that needs no 3-D Secure': '4444555511113333',
+  'with a frictionless 3-D Secure approval': '4111111111111111',
+  'with a frictionless 3-D Secure decline': '5168494895055780',
+  'with a 3-D Secure challenge': '5555555555555599',
+  'with a 3-D Secure attempt': '4000001111111118',
+} as const;
+export type TestCardName = keyof typeof TEST_CARDS;
+export const TEST_CVC = '123';
+
+export interface CardData {
+  readonly pan: string;
+  readonly expiry: string;
+  readonly cvc?: string | undefined;
+  readonly holder: string;
+}
+
+export function testCardData(name: TestCardName, cvc = TEST_CVC): CardData {
+  return { pan: TEST_CARDS[name], expiry: `${new Date().getUTCFullYear() + 2}12`, cvc, holder: 'TEST CARDHOLDER' };
+}
+
+/** A sandbox card of a person, as they would type it. */
+export function cardDataOf(world: CardlabWorld, name: string): CardData {
+  const card = world.actors.card(name);
+  if (!card.cvc) throw new Error(`the security code of ${name}'s card is not known: issue it through Card Management v2`);
+  return { pan: card.number, expiry: card.expiryDate, cvc: card.cvc, holder: name.toUpperCase() };
+}
+
+export function knownOrder(world: CardlabWorld, label: string): KnownOrder {
+  const order = world.orders.get(label);
+  if (!order) throw new Error(`there is no order "${label}" in this scenario: register it first`);
+  return order;
+}
+
+export function newOrderNumber(world: CardlabWorld, label: string): string {
+  return `${label}-${world.unique(10)}`.slice(0, 36);
+}
+
+/** `callbackUrl`: the order's own callback address (dynamicCallbackUrl). */
+export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
+  const orderNumber = newOrderNumber(world, label);
+  const operation = options.twoPhase ? 'registerPreAuth.do' : 'register.do';
+  const answer = await world.gateway.call(operation, {
+    orderNumber,
+    amount: money.minor,
+    currency: currencyCode(money.currency),
+    returnUrl: 'https://merchant.example/return',
+    failUrl: 'https://merchant.example/fail',
+    ...(options.callbackUrl ? { dynamicCallbackUrl: options.callbackUrl } : {}),
+    ...options.params,
+  });
+  const registered = world.succeeded(`registering order ${label}`, answer);
+  if (!registered.orderId || !registered.formUrl) throw new Error(`registering order ${label} gave no order id or payment page`);
+  const order = { orderId: registered.orderId, orderNumber, amount: money.minor, formUrl: registered.formUrl };
+  world.orders.set(label, order);
+  return order;
+}
+
+/** The payment call with card data (first call, or second with the 3DS2 session). */
+export function payment(world: CardlabWorld, label: string, card: CardData, extra: Record<string, unknown> = {}) {
+  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
+}
+
+export async function pay(world: CardlabWorld, label: string, card: CardData): Promise<void> {
+  const paid = world.succeeded(`paying order ${label}`, await payment(world, label, card));
+  if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use a step that goes through it`);
+}
+
+export async function orderChange(world: CardlabWorld, operation: Extract<GatewayOperation, 'deposit.do' | 'reverse.do' | 'refund.do'>, label: string, amount?: Money): Promise<GatewayAnswer<typeof operation>> {
+  return world.gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
+}
+
+/** ISO 4217 numeric code of an alphabetic one as scenarios write it; unknown codes pass through (to be refused). */
+export function currencyCode(alpha: string): string {
+  return ({ EUR: '978', USD: '840', GBP: '826' } as Record<string, string>)[alpha] ?? alpha;
+}

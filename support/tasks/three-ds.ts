@@ -1,0 +1,107 @@
+/**
+ * 3-D Secure 2 when the shop takes the card itself (paymentorder.do, DESIGN.md): the first call
+ * asks for 3DS2; the shop's hidden iframes send the browser data to the method URLs (here a client
+ * call: no browser is needed for that); the second call either decides (frictionless) or sends the
+ * customer to the bank's ACS with `creq`. For a challenge the harness plays the shop's page in the
+ * browser, and its merchant site is the finish URL where the ACS sends `cres`.
+ */
+import { ThreeDsClient } from '../../src/clients/three-ds.js';
+import { attachScreenshot } from '../stand-ins/browser.js';
+import { merchantSite } from '../stand-ins/merchant-site.js';
+import { AcsPage } from '../pages/acs-page.js';
+import { ShopPage } from '../pages/shop-page.js';
+import type { CardlabWorld } from '../world.js';
+import { type CardData, payment } from './orders.js';
+
+/** The one-time code the sandbox's ACS accepts (docs/emulator.md); any other code fails. */
+export const SANDBOX_ACS_CODE = '123456';
+export const WRONG_ACS_CODE = '654321';
+
+export type ChallengeAnswer = 'the right code' | 'a wrong code' | 'cancel';
+
+interface ThreeDsPayment {
+  readonly card: CardData;
+  readonly transId: string;
+  /** Where the bank sends the customer back in a challenge, and the key of what arrives there. */
+  finish?: { readonly key: string; readonly url: string };
+}
+
+const payments = new WeakMap<CardlabWorld, Map<string, ThreeDsPayment>>();
+
+function remembered(world: CardlabWorld, label: string): ThreeDsPayment {
+  const found = payments.get(world)?.get(label);
+  if (!found) throw new Error(`no 3-D Secure payment of order "${label}" was started in this scenario`);
+  return found;
+}
+
+/** The first call and the browser data: the order then waits for the second call. */
+export async function startThreeDs(world: CardlabWorld, label: string, card: CardData): Promise<ThreeDsPayment> {
+  const first = world.succeeded(`paying order ${label}`, await payment(world, label, card));
+  if (!first.is3DSVer2 || !first.threeDSServerTransId) throw new Error(`the gateway asked for no 3-D Secure 2 for order ${label}`);
+  if (!first.threeDSMethodURLServer) throw new Error(`the gateway gave no browser-data URL of its 3DS server for order ${label}`);
+  const client = new ThreeDsClient(world.recorder, world.target.timeoutMs);
+  // The 3DS server's method URL takes the packed data when the gateway gave it, else the bare transaction id.
+  const serverFields: Record<string, string> = first.threeDSMethodDataPacked ? { threeDSMethodData: first.threeDSMethodDataPacked } : { threeDSServerTransId: first.threeDSServerTransId };
+  const sent = [await client.postMethodData(first.threeDSMethodURLServer, serverFields, 'server')];
+  if (first.threeDSMethodURL && first.threeDSMethodDataPacked) sent.push(await client.postMethodData(first.threeDSMethodURL, { threeDSMethodData: first.threeDSMethodDataPacked }, 'acs'));
+  const refused = sent.find((reply) => reply.status !== 200);
+  if (refused) throw new Error(`a method URL refused the browser data of order ${label} with HTTP ${refused.status}`);
+  const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId };
+  if (!payments.has(world)) payments.set(world, new Map());
+  payments.get(world)!.set(label, started);
+  return started;
+}
+
+/** The second call; `finishUrl` is where the bank sends the customer back after a challenge. */
+async function continueThreeDs(world: CardlabWorld, label: string, started: ThreeDsPayment, finishUrl?: string) {
+  const extra = { threeDSServerTransId: started.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) };
+  return world.succeeded(`finishing the 3-D Secure payment of order ${label}`, await payment(world, label, started.card, extra));
+}
+
+/** The whole frictionless flow: the bank decides without the customer. */
+export async function payThroughThreeDs(world: CardlabWorld, label: string, card: CardData): Promise<void> {
+  const second = await continueThreeDs(world, label, await startThreeDs(world, label, card));
+  if (second.acsUrl) throw new Error(`the bank of order ${label} asked the customer for a code: use the challenge steps`);
+}
+
+/** Up to the challenge: the shop's page takes the browser to the bank's page with `creq`. */
+export async function startChallenge(world: CardlabWorld, label: string, card: CardData): Promise<void> {
+  const started = await startThreeDs(world, label, card);
+  const site = await merchantSite();
+  const finish = site.newFinishUrl();
+  const second = await continueThreeDs(world, label, started, finish.url);
+  if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of order ${label} asked the customer for no code`);
+  started.finish = finish;
+  await world.page().page.goto(site.challengePage(second.acsUrl, second.packedCReq));
+  await new AcsPage(world.page()).waitUntilShown();
+}
+
+/** The customer answers on the bank's page; the browser then goes back to the shop. */
+export async function answerChallenge(world: CardlabWorld, answer: ChallengeAnswer): Promise<void> {
+  const acs = new AcsPage(world.page());
+  await acs.waitUntilShown();
+  if (answer === 'cancel') await acs.giveUp();
+  else {
+    await acs.typeCode(answer === 'the right code' ? SANDBOX_ACS_CODE : WRONG_ACS_CODE);
+    await attachScreenshot(world, "the bank's page with the code typed");
+    await acs.submit();
+  }
+  await new ShopPage(world.page()).waitUntilBack();
+}
+
+/** What the bank told the shop at its finish URL: the transStatus of the one `cres` that arrived (Y, A, N…). */
+export async function authenticationToldToShop(world: CardlabWorld, label: string): Promise<string> {
+  const finish = remembered(world, label).finish;
+  if (!finish) throw new Error(`order ${label} had no challenge in this scenario`);
+  const arrivals = (await merchantSite()).arrivals(finish.key);
+  if (arrivals.length !== 1) throw new Error(`the shop's finish page was reached ${arrivals.length} times for order ${label}, expected once`);
+  const cres = arrivals[0]?.fields.cres;
+  if (!cres) throw new Error(`the bank sent the customer back to the shop without cres for order ${label}`);
+  try {
+    const message = JSON.parse(Buffer.from(cres, 'base64url').toString('utf8')) as { transStatus?: unknown; messageType?: unknown };
+    if (message.messageType !== 'CRes') throw new Error(`messageType ${String(message.messageType)}`);
+    return String(message.transStatus);
+  } catch (error) {
+    throw new Error(`the cres the shop got for order ${label} is not a CRes message: ${(error as Error).message}`, { cause: error });
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The World of one scenario: its actors, its clients, its seeded data and the guard that no refused
+ * call goes unchecked.
+ */
+import { randomBytes } from 'node:crypto';
+import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
+import type { Faker } from '@faker-js/faker';
+import { Recorder } from '../src/clients/exchange.js';
+import { HttpClient } from '../src/clients/http.js';
+import { ControlClient } from '../src/clients/control.js';
+import { type GatewayAnswer, GatewayClient } from '../src/clients/gateway.js';
+import { type P2pAnswer, P2pClient } from '../src/clients/p2p.js';
+import type { P2pOperation } from '../src/contracts/p2p/index.js';
+import { type V1Answer, V1Client } from '../src/clients/v1.js';
+import type { GatewayOperation } from '../src/contracts/gateway/index.js';
+import type { V1Operation } from '../src/contracts/v1/index.js';
+import { type Answer, V2Client } from '../src/clients/v2.js';
+import { SecretRegistry } from '../src/common/masking.js';
+import { createFaker } from '../generators/faker.js';
+import { Actors } from './actors.js';
+import type { ScenarioPage } from './stand-ins/browser.js';
+import { type CallbackInbox, currentReceiver } from './stand-ins/callback-receiver.js';
+import type { KnownOrder } from './tasks/orders.js';
+import { keyParts, notePin, noteSecret } from './secret-ledger.js';
+import type { WorldParams } from '../src/target/config.js';
+import { currentTarget, type ResolvedTarget } from './target.js';
+
+/** The last call of the scenario that could have been refused, and whether a step looked at it. */
+interface LastCall {
+  readonly what: string;
+  readonly refused: boolean;
+  checked: boolean;
+  readonly answer: Attempt;
+}
+
+/** The interfaces a scenario can be about. Card-management facts (cards, balances) of @ecom and @p2p scenarios go through v2. */
+export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
+
+/** An answer of any interface's client: ok with a value, or refused, with the raw reply. */
+export type Attempt = Answer<unknown> | V1Answer<V1Operation> | GatewayAnswer<GatewayOperation> | P2pAnswer<P2pOperation>;
+type Success<A> = A extends { ok: true; value: infer V } ? V : never;
+
+/** Six base-36 characters, new for every test process. */
+const RUN_ID = randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(6, '0').slice(-6);
+
+export class CardlabWorld extends World<WorldParams> {
+  readonly secrets = new SecretRegistry();
+  readonly recorder = new Recorder(this.secrets);
+  readonly actors = new Actors();
+  /** Gateway orders of the scenario, by the name the scenario gives them. */
+  readonly orders = new Map<string, KnownOrder>();
+  faker!: Faker;
+  seed = 0;
+  private last: LastCall | undefined;
+  /** The interface the scenario exercises (its @v1/@v2 tag): shared steps such as "has a virtual card" use it. */
+  api: Api = 'v2';
+  private inbox: CallbackInbox | undefined;
+  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; p2p: P2pClient | undefined; control: ControlClient | undefined } | undefined;
+
+  constructor(options: IWorldOptions<WorldParams>) {
+    super(options);
+  }
+
+  get target(): ResolvedTarget {
+    return this.connect().target;
+  }
+
+  get v2(): V2Client {
+    return this.connect().v2;
+  }
+
+  get gateway(): GatewayClient {
+    const gateway = this.connect().gateway;
+    if (!gateway) throw new Error('the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (README) or leave out @ecom scenarios');
+    return gateway;
+  }
+
+  get p2p(): P2pClient {
+    const p2p = this.connect().p2p;
+    if (!p2p) throw new Error('the target has no P2P gateway configured: set the CARDLAB_P2P_* variables (README) or leave out @p2p scenarios');
+    return p2p;
+  }
+
+  get v1(): V1Client {
+    const v1 = this.connect().v1;
+    if (!v1) throw new Error('the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
+    return v1;
+  }
+
+  /** This scenario's addresses at the harness's callback receiver (opened on first use), and what arrived there. */
+  get callbacks(): CallbackInbox {
+    this.inbox ??= currentReceiver().inbox();
+    return this.inbox;
+  }
+
+  /** Callbacks that still come for this scenario after it ended are turned away. */
+  closeCallbacks(): void {
+    this.inbox?.close();
+    this.inbox = undefined;
+  }
+
+  /** The scenario's browser page; the hooks open it for @browser scenarios and close it after them. */
+  browser: ScenarioPage | undefined;
+
+  /** The browser page, for page objects; the step that asks for it gets a screenshot after it. */
+  page(): ScenarioPage {
+    if (!this.browser) throw new Error('this step needs a browser: tag the scenario @browser');
+    this.browser.used = true;
+    return this.browser;
+  }
+
+  /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */
+  private connect() {
+    if (this.clients) return this.clients;
+    const target = currentTarget();
+    this.remember(target.v2.apiKey);
+    if (target.v1) this.remember(target.v1.token);
+    if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
+    if (target.p2p) this.remember(target.p2p.password, ...keyParts(target.p2p.privateKey));
+    const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
+    this.clients = {
+      target,
+      v2: new V2Client(http(target.v2.baseUrl, { 'x-api-key': target.v2.apiKey })),
+      v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
+      gateway: target.gateway ? new GatewayClient(http(target.gateway.baseUrl), target.gateway) : undefined,
+      p2p: target.p2p ? new P2pClient(http(target.p2p.baseUrl), { username: target.p2p.username, password: target.p2p.password }, target.p2p.privateKey) : undefined,
+      control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
+    };
+    return this.clients;
+  }
+
+  /**
+   * A suffix unique across runs: remote targets are never reset, so a number that only depends on
+   * the scenario's seed (order numbers, customer numbers, client ids) would collide on the next run.
+   * The seeded part keeps one run's data reproducible; the run id makes it new each run.
+   */
+  unique(length = 8): string {
+    return `${RUN_ID}${this.faker.string.alphanumeric({ length, casing: 'upper' })}`;
+  }
+
+  seedWith(seed: number): void {
+    this.seed = seed;
+    this.faker = createFaker(seed);
+  }
+
+  /** The control API; only `@emulator-only` scenarios may need it. */
+  emulator(): ControlClient {
+    const control = this.connect().control;
+    if (!control) throw new Error('this step needs the emulator control API: tag the scenario @emulator-only');
+    return control;
+  }
+
+  /** Records an attempt whose refusal a later step is expected to check. */
+  attempted<A extends Attempt>(what: string, answer: A, refused = !answer.ok): A {
+    this.last = { what, refused, checked: false, answer };
+    return answer;
+  }
+
+  /** Requires success: a refusal fails the step with what the target said. Later steps may still read the answer. */
+  succeeded<A extends Attempt>(what: string, answer: A): Success<A> {
+    this.last = { what, refused: false, checked: false, answer };
+    return this.read(what, answer);
+  }
+
+  /** For questions: requires success, and leaves the last attempt alone so it can still be checked. */
+  read<A extends Attempt>(what: string, answer: A): Success<A> {
+    if (answer.ok) return answer.value as Success<A>;
+    throw new Error(this.recorder.redact(`${what} was refused with HTTP ${answer.status}: ${JSON.stringify(answer.reply.body)}`));
+  }
+
+  /** The answer of the last call, marked as checked. */
+  lastAttempt(): Attempt {
+    if (!this.last) throw new Error('no earlier step called the target');
+    this.last.checked = true;
+    return this.last.answer;
+  }
+
+  /** Fails a scenario whose last attempt was refused without any step checking it. */
+  uncheckedRefusal(): string | undefined {
+    return this.last && this.last.refused && !this.last.checked ? `${this.last.what} was refused and no step checked it` : undefined;
+  }
+
+  /** A new 4-digit PIN for the scenario, noted for the secret check (scripts/check-secrets.ts). */
+  newPin(): string {
+    const pin = this.faker.string.numeric(4);
+    notePin(pin);
+    return pin;
+  }
+
+  /** Card numbers and CVCs the scenario learnt: masked by shape already, and by value here too. */
+  remember(...secrets: string[]): void {
+    for (const secret of secrets) {
+      this.secrets.add(secret);
+      noteSecret(secret);
+    }
+  }
+}
+
+setWorldConstructor(CardlabWorld);
