@@ -4,12 +4,13 @@
  * schemas, the client validates responses, and API documents are generated from them.
  */
 import { z } from 'zod';
+import { SANDBOX_CURRENCY } from '../common/currency.js';
 import { amount, dateTime, isoDate, pan, yyyymm } from './common.js';
 
 const text = (max: number) => z.string({ error: 'must be a string' }).trim().min(1, { message: 'must not be empty' }).max(max, { message: `must be at most ${max} characters` });
 const optionalText = (max: number) => z.string({ error: 'must be a string' }).max(max, { message: `must be at most ${max} characters` }).optional();
 
-export const currency = z.literal('EUR', { error: 'must be EUR, the only currency of the sandbox' });
+export const currency = z.literal(SANDBOX_CURRENCY.alpha, { error: `must be ${SANDBOX_CURRENCY.alpha}, the only currency of the sandbox` });
 
 export const billingAddress = z.object({
   line1: optionalText(50),

@@ -1,7 +1,7 @@
 /** Card Management v1 card lifecycle operations (spec 01 §4.2): issue, read, block, unlock, change status. */
 import { z } from 'zod';
 import { account } from './customers.js';
-import { answer, cardAcceptorParameters, cardIdentification, numberText, requiredText, text, type V1OperationContract, yyyymm } from './common.js';
+import { answer, cardAcceptorParameters, cardIdentification, currency978, numberText, requiredText, text, type V1OperationContract, yyyymm } from './common.js';
 
 const identified = { cardIdentification, cardAcceptorParameters };
 
@@ -34,7 +34,7 @@ export const cardOperations = {
         { error: 'must be an object' },
       ),
       amount: z.literal(0, { error: 'must be 0 (the default limit of a new card)' }),
-      currency: z.literal(978, { error: 'must be 978 (EUR), the only currency of the sandbox' }),
+      currency: currency978,
       accountNumber: numberText,
       deliveryMethod: z.enum(['WS', 'HALF_AND_HALF'], { error: 'must be WS or HALF_AND_HALF' }).optional(),
       personalData: z.object({ firstName: text(64).optional(), lastName: text(64).optional() }).optional(),

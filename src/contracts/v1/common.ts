@@ -3,6 +3,7 @@
  * parameters, the operation result envelope, and numbers that arrive as strings or bare JSON numbers.
  */
 import { z } from 'zod';
+import { SANDBOX_CURRENCY } from '../../common/currency.js';
 
 /** Card and account numbers are strings; examples send bare JSON numbers too. Both become strings. */
 export const numberText = z
@@ -16,7 +17,7 @@ export const yyyymm = z.string({ error: 'must be a string' }).regex(/^\d{4}(0[1-
 export const isoDate = z.string({ error: 'must be a string' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'must be YYYY-MM-DD' });
 /** ISO 8601 date-time; a bare YYYY-MM-DD date also occurs. */
 export const dateTime = z.string({ error: 'must be a string' }).refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be an ISO 8601 date or date-time', params: { rule: 'format' } });
-export const currency978 = z.literal(978, { error: 'must be 978 (EUR), the only currency of the sandbox' });
+export const currency978 = z.literal(SANDBOX_CURRENCY.numeric, { error: `must be ${SANDBOX_CURRENCY.numeric} (${SANDBOX_CURRENCY.alpha}), the only currency of the sandbox` });
 export const minorUnits = z
   .number({ error: 'must be a number of minor units' })
   .refine(Number.isInteger, { message: 'must be an integer number of minor units (no decimals)', params: { rule: 'integer' }, abort: true })

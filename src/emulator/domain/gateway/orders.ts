@@ -2,6 +2,7 @@
  * Gateway orders and their states (DESIGN.md): 0 registered, 1 pre-authorised (held), 2 deposited,
  * 3 authorisation reversed, 4 refunded, 5 ACS authentication started, 6 declined.
  */
+import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 
 export const ORDER_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acsStarted: 5, declined: 6 } as const;
@@ -9,6 +10,14 @@ export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export type PaymentState = 'CREATED' | 'APPROVED' | 'DEPOSITED' | 'DECLINED' | 'REVERSED' | 'REFUNDED';
 
 export const DEFAULT_SESSION_TIMEOUT_SECS = 1200;
+
+/** The gateway's one currency, ISO 4217 numeric as text: orders that name none are in it. */
+export const ORDER_CURRENCY = SANDBOX_CURRENCY.numericText;
+
+/** The currency an order is registered in; undefined when the sandbox does not know the one sent. */
+export function orderCurrency(sent: string | undefined): string | undefined {
+  return sent === undefined || sent === ORDER_CURRENCY ? ORDER_CURRENCY : undefined;
+}
 
 export interface OrderCard {
   readonly pan: string;

@@ -1,7 +1,7 @@
 /** register, registerPreAuth, paymentorder, getOrderStatusExtended, deposit, reverse, refund. */
 import type { Answer } from '../answer.js';
 import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkout.js';
-import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS, type Order, orderCurrency } from '../../domain/gateway/orders.js';
 import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
 import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
 import { cardPaymentRules } from './credential-rules.js';
@@ -17,8 +17,8 @@ export const ACS_METHOD_PATH = '/acs/method';
 export const ACS_CHALLENGE_PATH = '/acs/challenge';
 
 function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<'register.do'>, twoPhase: boolean): Answer {
-  const currency = input.currency ?? '978';
-  if (currency !== '978') return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', currency);
+  const currency = orderCurrency(input.currency);
+  if (currency === undefined) return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', input.currency);
   const order = ctx.gateway.orders.register(
     {
       merchant: req.merchant.login,

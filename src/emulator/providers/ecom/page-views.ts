@@ -3,6 +3,7 @@
  * answer one of these views with an HTTP status, and emulator/http/pages renders it. Card numbers
  * appear masked only; a typed card number or security code is never sent back into a page.
  */
+import { alphaCurrency } from '../../../common/currency.js';
 import { ACTION_CODES } from '../../domain/gateway/action-codes.js';
 import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
 
@@ -48,10 +49,8 @@ export interface PageAnswer {
   readonly view: PageView;
 }
 
-const CURRENCIES: Record<string, string> = { '978': 'EUR', '840': 'USD', '826': 'GBP' };
-
 export function summaryOf(order: Order): OrderSummary {
-  return { orderNumber: order.orderNumber, amount: order.amount, currency: CURRENCIES[order.currency] ?? order.currency, description: order.description };
+  return { orderNumber: order.orderNumber, amount: order.amount, currency: alphaCurrency(order.currency) ?? order.currency, description: order.description };
 }
 
 /** The state a finished order's page names; undefined while it can still be paid. */

@@ -5,6 +5,7 @@
  */
 import type { P2pInput, P2pOperation } from '../../../contracts/p2p/index.js';
 import type { PerformRequest } from '../../domain/gateway/p2p/index.js';
+import { orderCurrency } from '../../domain/gateway/orders.js';
 import type { PayerData } from '../../domain/gateway/p2p/orders.js';
 import type { Answer } from '../answer.js';
 import { isAnswer, P2P_ERROR, type P2pContext, type P2pRequest } from './context.js';
@@ -22,7 +23,7 @@ export function payerDataOf(input: PayerBlocks): PayerData {
 
 /** The sandbox knows 978 (EUR) only, and uses it when the currency is omitted. */
 function currencyRefusal(ctx: P2pContext, req: P2pRequest, currency: string | undefined): Answer | undefined {
-  if (currency === undefined || currency === '978') return undefined;
+  if (orderCurrency(currency) !== undefined) return undefined;
   return ctx.error(req.language, P2P_ERROR.unknownCurrency, 'unknownCurrency', currency, [{ field: 'currency', rule: 'enum', message: 'the sandbox knows 978 (EUR) only' }]);
 }
 

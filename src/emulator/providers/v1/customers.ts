@@ -2,6 +2,7 @@
 import { ALPHA2_BY_NUMERIC } from '../../../common/countries.js';
 import type { FieldError } from '../../../contracts/issues.js';
 import type { AccountProfile } from '../../domain/accounts.js';
+import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { RESTRICTIONS } from '../../domain/restrictions.js';
 import { type Answer, errorAnswer } from '../answer.js';
 import { type V1Context, RC } from './context.js';
@@ -19,8 +20,8 @@ export function accountView(ctx: V1Context, profile: AccountProfile) {
   return {
     number: profile.number,
     accountType: 0,
-    currency: 978,
-    currencyAlphaCode: 'EUR',
+    currency: SANDBOX_CURRENCY.numeric,
+    currencyAlphaCode: SANDBOX_CURRENCY.alpha,
     balance: ctx.sandbox.ledger.get(profile.number)?.balance ?? 0,
     creditLimit: 0,
     customerId: profile.ownerId,

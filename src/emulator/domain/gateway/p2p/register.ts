@@ -6,7 +6,7 @@
 import { invalid, missing, type P2pRefusal } from './refusals.js';
 import type { P2pKind, P2pOrder, P2pOrderInput, PayerData } from './orders.js';
 import { sessionEnd } from './orders.js';
-import { ORDER_STATUS } from '../orders.js';
+import { ORDER_CURRENCY, ORDER_STATUS } from '../orders.js';
 
 /** Merchant category codes of money transfers the sandbox merchant may use (the spec: "needs permission and an allowed value"). */
 export const P2P_MCCS: readonly number[] = [4829, 6012, 6051, 6536, 6537, 6538, 6540];
@@ -81,7 +81,7 @@ export function orderInput(merchant: string, req: RegisterRequest, payerData: Pa
     merchant,
     orderNumber: req.orderNumber,
     amount: req.amount,
-    currency: '978',
+    currency: ORDER_CURRENCY,
     returnUrl: req.returnUrl,
     failUrl: req.failUrl,
     description: req.orderDescription,
