@@ -8,6 +8,7 @@ import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
+import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
@@ -104,9 +105,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
  */
 function inInterfaceConvention(url: string, answer: Answer): Answer {
   const body = answer.body as { error: { message: string; details?: unknown } };
-  if (url.startsWith('/v1/') || url.startsWith('/payment/apigate/')) {
-    return { ...answer, body: { responseCode: answer.status >= 500 ? '96' : '30', ...body } };
-  }
+  if (url.startsWith('/v1/') || url.startsWith('/payment/apigate/')) return inV1Convention(answer);
   if (url.startsWith('/payment/') && answer.status < 500) {
     return { status: 200, body: { errorCode: '5', errorMessage: `Invalid parameter value: ${body.error.message}`, details: body.error.details } };
   }

@@ -6,15 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isV1Operation, v1Operations } from '../../contracts/v1/index.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
-import { RC, V1Context, v1Handlers } from '../providers/v1/index.js';
+import { inV1Convention, V1Context, v1Handlers } from '../providers/v1/index.js';
 import type { EmulatorState } from '../state.js';
 import { parse, send } from './reply.js';
 import { sameSecret } from './secrets.js';
 
 type Handler = (ctx: V1Context, request: unknown) => Answer;
-
-/** v1 errors carry responseCode 30 (format error) beside the field-by-field error body. */
-const withFormatCode = (answer: Answer): Answer => ({ ...answer, body: { responseCode: RC.formatError, ...(answer.body as object) } });
 
 export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: boolean }) {
   const ctx = new V1Context(() => state.sandbox, () => state.account.v1);
@@ -34,7 +31,7 @@ export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: bool
       const known = isV1Operation(operation) && (!options.paymentAliasOnly || 'paymentAlias' in v1Operations[operation]);
       if (!known) return send(reply, errorAnswer(404, 'not_found', `no operation ${operation} here`));
       const parsed = parse(v1Operations[operation].request, request.body, 'body');
-      if (!parsed.ok) return send(reply, withFormatCode(parsed.answer));
+      if (!parsed.ok) return send(reply, inV1Convention(parsed.answer));
       return send(reply, (v1Handlers[operation] as Handler)(ctx, parsed.value));
     });
     done();

@@ -8,7 +8,7 @@
  */
 import { balanceInquiry, type Balances, changeHold, changeRestriction } from '../../domain/account-controls.js';
 import { PROCESSING, RC, type V1Context } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 import { namedAccount } from './movements.js';
 

@@ -15,7 +15,7 @@ import { deviceToken } from '../../domain/card-services.js';
 import { decryptPin, encryptCvc2, encryptPin, newPin } from '../../domain/pin.js';
 import { maskPan } from '../../../common/masking.js';
 import { type ResponseCode, RC, refusalFor } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
 /** What each service outcome answers (docs/emulator.md). */

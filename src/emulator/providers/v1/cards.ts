@@ -3,7 +3,8 @@ import { addMonths } from '../../domain/cycles.js';
 import { HOT_CARD_STATUS } from '../../domain/cards.js';
 import { maskPan } from '../../../common/masking.js';
 import { RC, refusalFor } from './context.js';
-import { accountView, formatError } from './customers.js';
+import { accountView } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
 /** End of the expiry month: the last instant the card is valid. */

@@ -4,17 +4,12 @@ import type { FieldError } from '../../../contracts/issues.js';
 import type { AccountProfile } from '../../domain/accounts.js';
 import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { RESTRICTIONS } from '../../domain/restrictions.js';
-import { type Answer, errorAnswer } from '../answer.js';
 import { type V1Context, RC } from './context.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
 /** The parameters registerCustomer cannot do without; the others are "any text". */
 const REQUIRED = ['institutionId', 'customer_number', 'product_id', 'start_date', 'service_id_acc', 'surname', 'firstName', 'mobile_phone', 'postal_code', 'country_code'] as const;
-
-export function formatError(details: FieldError[]): Answer {
-  const answer = errorAnswer(400, 'validation_error', `invalid request: ${details.map((d) => d.field).join(', ')}`, details);
-  return { ...answer, body: { responseCode: RC.formatError, ...(answer.body as object) } };
-}
 
 export function accountView(ctx: V1Context, profile: AccountProfile) {
   return {

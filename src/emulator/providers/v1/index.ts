@@ -28,3 +28,4 @@ export const v1Handlers: Handlers<V1Operation> = {
 };
 
 export { RC, V1Context } from './context.js';
+export { inV1Convention } from './errors.js';

@@ -13,7 +13,7 @@ import { type Period, parsePeriod } from '../../domain/limit-exceptions.js';
 import { changeAccountLimit, changeCardLimit, deleteCardLimitException } from '../../domain/limit-changes.js';
 import { currentValue, type Limit, type LimitSettings } from '../../domain/limits.js';
 import { RC } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers, V1Request } from './handlers.js';
 
 type LimitRequest = V1Request<'changeCardLimit'>['limit'];

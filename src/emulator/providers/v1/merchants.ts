@@ -17,7 +17,7 @@ import type { KeyType } from '../../domain/keys.js';
 import { maskPan } from '../../../common/masking.js';
 import { atmView } from './atm-status.js';
 import { type ResponseCode, RC, type V1Context } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
 const DAY_MS = 86_400_000;

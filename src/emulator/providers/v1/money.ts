@@ -13,7 +13,7 @@ import { cardTransfer, credit, debit, spendingKindOf } from '../../domain/card-m
 import type { Card } from '../../domain/cards.js';
 import { maskPan } from '../../../common/masking.js';
 import { PROCESSING, RC } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 import { transactionsHandler } from './history.js';
 import { accountMismatch, acceptorOf, financial, usableCard } from './movements.js';

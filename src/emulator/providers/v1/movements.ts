@@ -9,7 +9,7 @@ import type { Card } from '../../domain/cards.js';
 import type { Acceptor, MoneyRefusal, MoneyResult } from '../../domain/card-money.js';
 import type { Answer } from '../answer.js';
 import { type CardIdentification, RC, type ResponseCode, type V1Context } from './context.js';
-import { formatError } from './customers.js';
+import { formatError } from './errors.js';
 
 /** Why a movement was refused, as an ISO 8583 response code. */
 export const REFUSAL_CODES: Readonly<Record<MoneyRefusal, ResponseCode>> = {
