@@ -1,8 +1,8 @@
 /**
  * Stored credentials on the gateway: getBindings, paymentOrderBinding, recurrentPayment,
- * installmentPayment, unBindCard, bindCard, extendBinding. Paying with a credential goes through
- * the same checkout as card data: a sandbox card's account is really debited, a test card keeps
- * its fixed outcome; merchant-initiated payments (U, R, I) send no CVC and skip 3-D Secure.
+ * installmentPayment, unBindCard, bindCard, extendBinding. The payments' checks and their order
+ * are the domain's (domain/gateway/credential-payments.ts): here the request becomes a domain
+ * call and its result the gateway's answer.
  *
  * LIMITATIONS: no schedules run by the gateway and no recurringFrequency limits; no
  * bindingNotNeeded, no network references of the first payment (originalPaymentNetRefNum);
@@ -10,18 +10,15 @@
  */
 import { maskPan } from '../../../common/masking.js';
 import type { Binding } from '../../domain/gateway/bindings.js';
-import { ACTION_CODES } from '../../domain/gateway/action-codes.js';
-import { decline } from '../../domain/gateway/bindings.js';
-import type { PaymentOutcome } from '../../domain/gateway/checkout.js';
-import { isPayable, ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
-import { planStoredCardPayment, type Tii, TII_TABLE } from '../../domain/gateway/tii.js';
+import { isCredentialRefusal, type OneCallOperation, type OneCallPayment, payWithStoredCard, registerAndPay } from '../../domain/gateway/credential-payments.js';
+import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
 import type { Answer } from '../answer.js';
 import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
-import { bindingError, credentialMessage, credentialRefusal, invalid, textParams, tiiRefusal } from './credential-rules.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
 import { message } from './messages.js';
 import { orderStatusView } from './order-view.js';
 import { paymentAnswer } from './orders.js';
+import { bindingError, credentialMessage, invalid, refusalAnswer, textParams } from './refusals.js';
 
 const KIND_OF_TYPE = { C: 'COMMON', R: 'RECURRENT', I: 'INSTALLMENT' } as const;
 
@@ -44,78 +41,29 @@ function credential(ctx: GatewayContext, req: GatewayRequest, bindingId: string)
   return ctx.gateway.bindings.get(req.merchant.login, bindingId) ?? bindingError(req, 'bindingNotFound');
 }
 
-/** Pays an order with a stored credential; the issuer may decline the credential before authorisation. */
-function payWith(ctx: GatewayContext, order: Order, binding: Binding, tii: Tii, cvc?: string, finishUrl?: string): PaymentOutcome {
-  if (ctx.gateway.bindings.use(order, binding, tii, ctx.now())) return { kind: 'done', order };
-  const merchantInitiated = TII_TABLE[tii].merchantInitiated;
-  const entry = ctx.gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
-  return ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, finishUrl }, ctx.now());
-}
-
-/**
- * paymentOrderBinding.do: a registered order paid with a common credential, F (the customer, with
- * CVC and 3-D Secure) or U (the merchant). Without tii the payment counts as F.
- */
+/** paymentOrderBinding.do: a registered order paid with a common credential (the checks are the domain's). */
 function payOrderWithBinding(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<'paymentOrderBinding.do'>): Answer {
   const order = ctx.order(req, input.mdOrder);
   if (isAnswer(order)) return order;
-  const binding = credential(ctx, req, input.bindingId);
-  if (isAnswer(binding)) return binding;
-  const now = ctx.now();
-  if (input.threeDSServerTransId !== undefined) {
-    const second = { entry: ctx.gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl };
-    return paymentAnswer(ctx, req, ctx.gateway.checkout.pay(order, second, now));
-  }
-  if (!isPayable(order, now)) return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
-  const plan = planStoredCardPayment('paymentOrderBinding.do', input.tii ?? '', order.twoPhase);
-  if ('refusal' in plan) return tiiRefusal(ctx, req, plan);
-  if (!plan.rule.merchantInitiated && input.cvc === undefined) {
-    return ctx.error(req.language, ERROR.missing, 'missingParameter', 'cvc', [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${plan.tii})` }]);
-  }
-  const refused = credentialRefusal(ctx, req, binding, plan.rule.needs ?? 'COMMON');
-  if (refused) return refused;
-  if (!order.clientId) {
-    order.tii = plan.tii;
-    return paymentAnswer(ctx, req, { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) });
-  }
-  if (order.clientId !== binding.clientId) return bindingError(req, 'bindingNotFound');
-  return paymentAnswer(ctx, req, payWith(ctx, order, binding, plan.tii, input.cvc, input.threeDSVer2FinishUrl));
+  const payment = { bindingId: input.bindingId, tii: input.tii ?? '', cvc: input.cvc, threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl } as const;
+  const outcome = payWithStoredCard(ctx.gateway, order, payment, ctx.now());
+  return isCredentialRefusal(outcome) ? refusalAnswer(ctx, req, outcome) : paymentAnswer(ctx, req, outcome);
 }
 
-type OneCall = 'recurrentPayment.do' | 'installmentPayment.do';
-
-/**
- * recurrentPayment.do and installmentPayment.do register a one-phase order for the credential's
- * client and pay it at once. Refusals register nothing; a decline leaves a declined order.
- */
-function registerAndPay(ctx: GatewayContext, req: GatewayRequest, operation: OneCall, input: GatewayInput<OneCall>): Order | Answer {
-  const plan = planStoredCardPayment(operation, input.tii ?? '', false);
-  if ('refusal' in plan) return tiiRefusal(ctx, req, plan);
-  const currency = input.currency ?? '978';
-  if (currency !== '978') return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', currency);
-  const binding = credential(ctx, req, input.bindingId);
-  if (isAnswer(binding)) return binding;
-  const refused = credentialRefusal(ctx, req, binding, plan.rule.needs ?? 'COMMON');
-  if (refused) return refused;
-  const order = ctx.gateway.orders.register(
-    {
-      merchant: req.merchant.login,
-      orderNumber: input.orderNumber,
-      amount: input.amount,
-      currency,
-      returnUrl: '',
-      description: input.description,
-      language: input.language ?? req.language,
-      clientId: binding.clientId,
-      forceBinding: false,
-      jsonParams: textParams(input.additionalParameters),
-      twoPhase: false,
-    },
-    ctx.now(),
-  );
-  if (order === 'duplicate_order_number') return ctx.error(req.language, ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
-  payWith(ctx, order, binding, plan.tii);
-  return order;
+/** recurrentPayment.do and installmentPayment.do: the order registered and paid, or the refusal's answer. */
+function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallOperation, input: GatewayInput<OneCallOperation>): Order | Answer {
+  const payment: OneCallPayment = {
+    bindingId: input.bindingId,
+    tii: input.tii ?? '',
+    orderNumber: input.orderNumber,
+    amount: input.amount,
+    currency: input.currency,
+    description: input.description,
+    language: input.language ?? req.language,
+    jsonParams: textParams(input.additionalParameters),
+  };
+  const order = registerAndPay(ctx.gateway, req.merchant.login, operation, payment, ctx.now());
+  return isCredentialRefusal(order) ? refusalAnswer(ctx, req, order) : order;
 }
 
 /** The order status object of the one-call answers, which carries its own errorCode. */
@@ -131,13 +79,13 @@ export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBi
   'paymentOrderBinding.do': payOrderWithBinding,
 
   'recurrentPayment.do'(ctx, req, input) {
-    const order = registerAndPay(ctx, req, 'recurrentPayment.do', input);
+    const order = payAtOnce(ctx, req, 'recurrentPayment.do', input);
     if (isAnswer(order)) return { status: 200, body: { ...(order.body as object), success: false } };
     return { status: 200, body: { success: approved(order), data: { orderId: order.id }, orderStatus: statusObject(order) } };
   },
 
   'installmentPayment.do'(ctx, req, input) {
-    const order = registerAndPay(ctx, req, 'installmentPayment.do', input);
+    const order = payAtOnce(ctx, req, 'installmentPayment.do', input);
     if (isAnswer(order)) return { status: 200, body: { ...(order.body as object), error: true } };
     const ok = approved(order);
     const errorMessage = ok ? message('success', req.language) : credentialMessage('paymentDeclined', req.language);

@@ -1,15 +1,13 @@
 /** register, registerPreAuth, paymentorder, getOrderStatusExtended, deposit, reverse, refund. */
 import type { Answer } from '../answer.js';
 import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkout.js';
+import { isCredentialRefusal, payWithCardData } from '../../domain/gateway/credential-payments.js';
 import { ORDER_STATUS, type Order, orderCurrency } from '../../domain/gateway/orders.js';
 import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
 import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
-import { cardPaymentRules } from './credential-rules.js';
+import { refusalAnswer, textParams } from './refusals.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
 import { orderStatusView } from './order-view.js';
-
-/** Merchant-initiated payments: no CVC, no 3-D Secure (the tii table of the spec). */
-export const MERCHANT_INITIATED = new Set(['U', 'R', 'I']);
 
 export const PAGE_PATH = '/payment/merchants/sandbox/payment';
 export const THREE_DS_METHOD_PATH = '/payment/3ds2/method.do';
@@ -32,7 +30,7 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
       clientId: input.clientId || undefined,
       email: input.email,
       forceBinding: input.features === 'FORCE_CREATE_BINDING',
-      jsonParams: Object.fromEntries(Object.entries(input.jsonParams ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])),
+      jsonParams: textParams(input.jsonParams),
       dynamicCallbackUrl: input.dynamicCallbackUrl,
       twoPhase,
       sessionTimeoutSecs: input.sessionTimeoutSecs,
@@ -87,12 +85,10 @@ export const orderHandlers: GatewayHandlers<'register.do' | 'registerPreAuth.do'
   'paymentorder.do'(ctx, req, input) {
     const order = ctx.order(req, input.MDORDER);
     if (isAnswer(order)) return order;
-    const ruled = cardPaymentRules(ctx, req, order, input);
-    if (ruled) return isAnswer(ruled) ? ruled : paymentAnswer(ctx, req, ruled);
-    const merchantInitiated = input.tii !== undefined && MERCHANT_INITIATED.has(input.tii);
     const entry = { pan: input.$PAN, expiry: input.$EXPIRY, cvc: input.$CVC, cardholderName: input.TEXT };
-    const outcome = ctx.gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl }, ctx.now());
-    return paymentAnswer(ctx, req, outcome);
+    const payment = { entry, tii: input.tii ?? '', jsonParams: textParams(input.jsonParams), threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl } as const;
+    const outcome = payWithCardData(ctx.gateway, order, payment, ctx.now());
+    return isCredentialRefusal(outcome) ? refusalAnswer(ctx, req, outcome) : paymentAnswer(ctx, req, outcome);
   },
 
   'getOrderStatusExtended.do'(ctx, req, input) {

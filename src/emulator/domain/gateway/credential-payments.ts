@@ -1,0 +1,165 @@
+/**
+ * Payments that involve stored credentials, decided before the card is authorised: the tii a
+ * payment counts as, whether it stores a credential or needs one, whether the credential named may
+ * pay this order, and the order of those checks (docs/emulator.md, "Stored credentials and the
+ * transaction initiator"). Two kinds of failure:
+ * - a refusal (CredentialRefusal): the request itself is wrong; the order and every credential
+ *   stay as they were;
+ * - a decline (a finished payment, the order declined with an actionCode): the payment could be
+ *   asked for but fails: no clientId on a stored-credential payment, or the issuer refusing the
+ *   credential (expired, recurrence over, plan paid in full).
+ */
+import { ACTION_CODES } from './action-codes.js';
+import type { CardEntry } from './authorization.js';
+import { type Binding, decline } from './bindings.js';
+import type { PaymentOutcome } from './checkout.js';
+import type { Gateway } from './gateway.js';
+import { isPayable, type Order, orderCurrency } from './orders.js';
+import { type CredentialKind, type PaymentOperation, planCardPayment, planStoredCardPayment, type Tii, TII_TABLE, type TiiOrNone, type TiiRefusal } from './tii.js';
+
+/** Why a payment is refused before anything is authorised, in no particular order (the checks' order is in the functions). */
+export type CredentialRefusal =
+  | TiiRefusal
+  /** No credential of the merchant with this id, or one of another client than the order's. */
+  | { readonly refusal: 'binding_unknown' }
+  /** The credential is switched off. */
+  | { readonly refusal: 'binding_inactive' }
+  /** A subsequent tii with card data: the client has no credential of the kind for this card. */
+  | { readonly refusal: 'no_credential' }
+  /** The credential is of another kind than the payment needs. */
+  | { readonly refusal: 'wrong_kind'; readonly kind: CredentialKind; readonly needs: CredentialKind }
+  /** A cardholder-initiated payment with a stored credential goes with the CVC. */
+  | { readonly refusal: 'cvc_missing'; readonly tii: Tii }
+  /** The order is no longer registered, or its session is over. */
+  | { readonly refusal: 'not_payable' }
+  | { readonly refusal: 'unknown_currency'; readonly currency: string }
+  | { readonly refusal: 'duplicate_order_number'; readonly orderNumber: string };
+
+export const isCredentialRefusal = (result: PaymentOutcome | CredentialRefusal | Order): result is CredentialRefusal => 'refusal' in result;
+
+/** A payment with card data (paymentorder.do). */
+export interface CardDataPayment {
+  readonly entry: CardEntry;
+  readonly tii: TiiOrNone;
+  /** jsonParams sent with the payment: they are read over the registration's (the payment's win). */
+  readonly jsonParams: Readonly<Record<string, string>>;
+  /** The second call of a 3DS2 payment names its session; the tii rules ran on the first. */
+  readonly threeDsTransId?: string | undefined;
+  readonly finishUrl?: string | undefined;
+}
+
+/** paymentorder.do: the tii rules on the first call, then authorisation; merchant-initiated tii go without CVC and 3-D Secure. */
+export function payWithCardData(gateway: Gateway, order: Order, payment: CardDataPayment, now: Date): PaymentOutcome | CredentialRefusal {
+  const ruled = payment.threeDsTransId === undefined && isPayable(order, now) ? cardDataRules(gateway, order, payment, now) : undefined;
+  if (ruled) return ruled;
+  const merchantInitiated = TII_TABLE[payment.tii].merchantInitiated;
+  const attempt = { entry: payment.entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
+  return gateway.checkout.pay(order, attempt, now);
+}
+
+/**
+ * The tii rules of a payment with card data. Undefined: go on and authorise (having noted, for an
+ * initiating payment, the credential its approval stores). A subsequent tii pays with the client's
+ * credential of its kind for the card sent.
+ */
+function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment, now: Date): PaymentOutcome | CredentialRefusal | undefined {
+  const tii = payment.tii;
+  const plan = planCardPayment(tii, order, { ...order.jsonParams, ...payment.jsonParams });
+  if ('refusal' in plan) return plan;
+  if (plan.action === 'none') return undefined;
+  if (!order.clientId || plan.action === 'store') order.tii = tii || undefined;
+  if (!order.clientId) return { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) };
+  if (plan.action === 'store') {
+    gateway.bindings.intendToStore(order, plan.terms);
+    return undefined;
+  }
+  const binding = gateway.bindings.forCard(order.merchant, order.clientId, payment.entry.pan, plan.kind);
+  if (!binding) return { refusal: 'no_credential' };
+  if (!binding.active) return { refusal: 'binding_inactive' };
+  return gateway.bindings.use(order, binding, tii, now) ? { kind: 'done', order } : undefined;
+}
+
+/** A registered order paid with a stored credential (paymentOrderBinding.do). */
+export interface StoredCardPayment {
+  readonly bindingId: string;
+  readonly tii: TiiOrNone;
+  readonly cvc?: string | undefined;
+  readonly threeDsTransId?: string | undefined;
+  readonly finishUrl?: string | undefined;
+}
+
+/**
+ * paymentOrderBinding.do, F (the customer, with CVC and 3-D Secure) or U (the merchant); without
+ * tii it counts as F. Checks in this order: credential, order still payable, tii, CVC, kind,
+ * switched on, clientId (a decline), same client; then the bank. The order itself was found first.
+ */
+export function payWithStoredCard(gateway: Gateway, order: Order, payment: StoredCardPayment, now: Date): PaymentOutcome | CredentialRefusal {
+  const binding = gateway.bindings.get(order.merchant, payment.bindingId);
+  if (!binding) return { refusal: 'binding_unknown' };
+  if (payment.threeDsTransId !== undefined) {
+    const second = { entry: gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
+    return gateway.checkout.pay(order, second, now);
+  }
+  if (!isPayable(order, now)) return { refusal: 'not_payable' };
+  const plan = planStoredCardPayment('paymentOrderBinding.do', payment.tii, order.twoPhase);
+  if ('refusal' in plan) return plan;
+  if (!plan.rule.merchantInitiated && payment.cvc === undefined) return { refusal: 'cvc_missing', tii: plan.tii };
+  const unusable = unusableFor(binding, plan.rule.needs ?? 'COMMON');
+  if (unusable) return unusable;
+  if (!order.clientId) {
+    order.tii = plan.tii;
+    return { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) };
+  }
+  if (order.clientId !== binding.clientId) return { refusal: 'binding_unknown' };
+  return payWith(gateway, order, binding, plan.tii, now, payment.cvc, payment.finishUrl);
+}
+
+export type OneCallOperation = Extract<PaymentOperation, 'recurrentPayment.do' | 'installmentPayment.do'>;
+
+/** A merchant-initiated payment that registers its own order (recurrentPayment.do, installmentPayment.do). */
+export interface OneCallPayment {
+  readonly bindingId: string;
+  readonly tii: TiiOrNone;
+  readonly orderNumber: string;
+  readonly amount: number;
+  readonly currency?: string | undefined;
+  readonly description?: string | undefined;
+  readonly language: string;
+  readonly jsonParams: Readonly<Record<string, string>>;
+}
+
+/**
+ * Registers a one-phase order for the credential's client and pays it at once. Checks in this
+ * order: tii, currency, credential, kind, switched on, orderNumber. A refusal registers nothing;
+ * a decline leaves a declined order (answered as the order).
+ */
+export function registerAndPay(gateway: Gateway, merchant: string, operation: OneCallOperation, payment: OneCallPayment, now: Date): Order | CredentialRefusal {
+  const plan = planStoredCardPayment(operation, payment.tii, false);
+  if ('refusal' in plan) return plan;
+  const currency = orderCurrency(payment.currency);
+  if (currency === undefined) return { refusal: 'unknown_currency', currency: payment.currency ?? '' };
+  const binding = gateway.bindings.get(merchant, payment.bindingId);
+  if (!binding) return { refusal: 'binding_unknown' };
+  const unusable = unusableFor(binding, plan.rule.needs ?? 'COMMON');
+  if (unusable) return unusable;
+  const { orderNumber, amount, description, language, jsonParams } = payment;
+  const input = { merchant, orderNumber, amount, currency, returnUrl: '', description, language, clientId: binding.clientId, forceBinding: false, jsonParams, twoPhase: false };
+  const order = gateway.orders.register(input, now);
+  if (order === 'duplicate_order_number') return { refusal: 'duplicate_order_number', orderNumber };
+  payWith(gateway, order, binding, plan.tii, now);
+  return order;
+}
+
+/** Checks shared by every payment with a named credential: of the kind the tii needs, and switched on. */
+function unusableFor(binding: Binding, needs: CredentialKind): CredentialRefusal | undefined {
+  if (binding.kind !== needs) return { refusal: 'wrong_kind', kind: binding.kind, needs };
+  return binding.active ? undefined : { refusal: 'binding_inactive' };
+}
+
+/** Pays an order with a stored credential; the issuer may decline the credential before authorisation. */
+function payWith(gateway: Gateway, order: Order, binding: Binding, tii: Tii, now: Date, cvc?: string, finishUrl?: string): PaymentOutcome {
+  if (gateway.bindings.use(order, binding, tii, now)) return { kind: 'done', order };
+  const merchantInitiated = TII_TABLE[tii].merchantInitiated;
+  const entry = gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
+  return gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, finishUrl }, now);
+}

@@ -1,0 +1,82 @@
+/**
+ * How the gateway answers a payment refused over stored credentials or tii (the decisions are in
+ * domain/gateway/credential-payments.ts): errorCode 2 when the credential is unknown or in the
+ * wrong state, 4 for a missing member, 5 naming the field and the rule it breaks, and 1, 3 and 7
+ * as for any order. A refusal changes nothing.
+ */
+import type { CredentialRefusal } from '../../domain/gateway/credential-payments.js';
+import type { TiiRefusal } from '../../domain/gateway/tii.js';
+import type { Answer } from '../answer.js';
+import { ERROR, type GatewayContext, type GatewayRequest } from './context.js';
+
+/** errorCode of the credential operations in this gateway family: the credential is unknown or in the wrong state. */
+export const BINDING_ERROR = '2';
+
+const TEXTS = {
+  bindingNotFound: { en: 'Binding not found', ru: 'Связка не найдена' },
+  bindingState: { en: 'Wrong binding state', ru: 'Неверное состояние связки' },
+  noCredential: { en: 'No stored credential of this kind for the card', ru: 'Нет сохранённых реквизитов этого типа для карты' },
+  paymentDeclined: { en: 'Payment declined', ru: 'Платёж отклонён' },
+} as const;
+export type CredentialMessage = keyof typeof TEXTS;
+
+export function credentialMessage(key: CredentialMessage, language: string): string {
+  return language === 'ru' ? TEXTS[key].ru : TEXTS[key].en;
+}
+
+/** errorCode 2: the credential is unknown to this merchant and client, or not in a state that allows it. */
+export function bindingError(req: GatewayRequest, key: Exclude<CredentialMessage, 'paymentDeclined'>): Answer {
+  return { status: 200, body: { errorCode: BINDING_ERROR, errorMessage: credentialMessage(key, req.language) } };
+}
+
+/** errorCode 5 naming one field, with the rule it breaks. */
+export function invalid(ctx: GatewayContext, req: GatewayRequest, field: string, rule: string, message: string): Answer {
+  return ctx.error(req.language, ERROR.invalid, 'invalidParameter', `${field} ${message}`, [{ field, rule, message }]);
+}
+
+const TII_REFUSALS = {
+  operation: ['operation', 'is not taken by this operation'],
+  'one-phase': ['one-phase', 'is merchant-initiated: one-phase orders only'],
+  store: ['store', 'stores a credential: the order must be registered with clientId and FORCE_CREATE_BINDING'],
+  terms: ['terms', 'contradicts jsonParams'],
+} as const;
+
+function tiiRefusal(ctx: GatewayContext, req: GatewayRequest, refusal: TiiRefusal): Answer {
+  if (refusal.refusal === 'jsonParams') {
+    const missing = refusal.problems.some((p) => p.rule === 'required');
+    const details = refusal.problems.map((p) => ({ field: p.field, rule: p.rule, message: p.message }));
+    const text = details.map((d) => `${d.field} ${d.message}`).join('; ');
+    return missing ? ctx.error(req.language, ERROR.missing, 'missingParameter', text, details) : ctx.error(req.language, ERROR.invalid, 'invalidParameter', text, details);
+  }
+  const [rule, why] = TII_REFUSALS[refusal.refusal];
+  const about = refusal.refusal === 'terms' ? ` (they describe a ${refusal.declared.toLowerCase()} credential)` : '';
+  return invalid(ctx, req, 'tii', rule, `${refusal.tii || '(none)'} ${why}${about}`);
+}
+
+export function refusalAnswer(ctx: GatewayContext, req: GatewayRequest, refusal: CredentialRefusal): Answer {
+  switch (refusal.refusal) {
+    case 'binding_unknown':
+      return bindingError(req, 'bindingNotFound');
+    case 'binding_inactive':
+      return bindingError(req, 'bindingState');
+    case 'no_credential':
+      return bindingError(req, 'noCredential');
+    case 'wrong_kind':
+      return invalid(ctx, req, 'bindingId', 'kind', `is a ${refusal.kind.toLowerCase()} credential; this payment needs a ${refusal.needs.toLowerCase()} one`);
+    case 'cvc_missing':
+      return ctx.error(req.language, ERROR.missing, 'missingParameter', 'cvc', [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${refusal.tii})` }]);
+    case 'not_payable':
+      return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
+    case 'unknown_currency':
+      return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', refusal.currency);
+    case 'duplicate_order_number':
+      return ctx.error(req.language, ERROR.duplicateOrder, 'duplicateOrder', refusal.orderNumber);
+    default:
+      return tiiRefusal(ctx, req, refusal);
+  }
+}
+
+/** Text values of jsonParams, as register.do keeps them. */
+export function textParams(params: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
