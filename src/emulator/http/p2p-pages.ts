@@ -6,21 +6,21 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormFields, PageLanguage } from '../providers/gateway-common/pages.js';
 import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
-import { type Fields, P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, type P2pPageLanguage, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
+import { P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
 import type { EmulatorState } from '../state.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
-import { originOf, parametersOf } from './gateway-routes.js';
 import { autoPost, documentOf, formatAmount, html, SafeHtml, submitScript } from './pages/html.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
 import { sendHtml } from './reply.js';
+import { originOf, parametersOf } from './request.js';
 
 type View<K extends P2pPageView['kind']> = Extract<P2pPageView, { kind: K }>;
 
-function facts(order: P2pSummary, t: P2pTexts, language: P2pPageLanguage): SafeHtml {
+function facts(order: P2pSummary, t: P2pTexts, language: PageLanguage): SafeHtml {
   const description = order.description ? html`<dt>${t.description}</dt><dd>${order.description}</dd>` : '';
-  const fee = order.sides.from ? html`<dt>${t.fee}</dt><dd>${t.feeNote}</dd>` : '';
-  return html`<dl><dt>${t.order}</dt><dd>${order.orderNumber}</dd>${description}<dt>${t.amount}</dt><dd data-amount>${formatAmount(order.amount, 'EUR', language)}</dd>${fee}</dl>`;
+  const fee = order.sides.from ? html`<dt>${t.fee}</dt><dd>${t.feeNote(order.feeSchedule, order.currency)}</dd>` : '';
+  return html`<dl><dt>${t.order}</dt><dd>${order.orderNumber}</dd>${description}<dt>${t.amount}</dt><dd data-amount>${formatAmount(order.amount, order.currency, language)}</dd>${fee}</dl>`;
 }
 
 const FROM_INPUTS = [
@@ -32,7 +32,7 @@ const FROM_INPUTS = [
 const TO_INPUTS = [{ name: 'toPan', label: 'toCardNumber', autocomplete: 'off', numeric: true }] as const;
 const EMAIL_INPUTS = [{ name: 'email', label: 'email', autocomplete: 'email', numeric: false }] as const;
 
-function form(view: View<'form'>, language: P2pPageLanguage): string {
+function form(view: View<'form'>, language: PageLanguage): string {
   const t = P2P_TEXTS[language];
   const inputs = [...(view.order.sides.from ? FROM_INPUTS : []), ...(view.order.sides.to ? TO_INPUTS : []), ...EMAIL_INPUTS].map(({ name, label, autocomplete, numeric }) => {
     const problem = view.problems.find((p) => p.field === name);
@@ -65,7 +65,7 @@ document.getElementById('method-acs').submit();
 setTimeout(go,3000);
 })();</script>`;
 
-function method(view: View<'method'>, language: P2pPageLanguage): string {
+function method(view: View<'method'>, language: PageLanguage): string {
   const t = P2P_TEXTS[language];
   const data = { threeDSMethodData: view.methodData };
   const body = html`<h1>${t.methodTitle}</h1>
@@ -107,8 +107,8 @@ const sendPage = (reply: FastifyReply, answer: P2pPageAnswer): FastifyReply => s
 export function p2pPageRoutes(state: EmulatorState) {
   const pages = new P2pPages(() => state.sandbox);
   /** Declines timed-out orders first (as the API does), then answers the page. */
-  const page = (flow: (fields: Fields, request: FastifyRequest) => P2pPageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
-    p2pOf(state.sandbox).sweep(state.sandbox.clock.now());
+  const page = (flow: (fields: FormFields, request: FastifyRequest) => P2pPageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
+    pages.expireSessions();
     return sendPage(reply, flow(parametersOf(request) ?? {}, request));
   };
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {

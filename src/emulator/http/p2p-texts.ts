@@ -1,8 +1,8 @@
 /** Every word the gateway's P2P page shows, in English and Russian. */
-import { FEE_RATE_BASIS_POINTS, MINIMUM_FEE } from '../domain/gateway/p2p/fees.js';
+import type { FeeSchedule } from '../providers/p2p/page.js';
 
-const FEE_EN = `${FEE_RATE_BASIS_POINTS / 100}% of the amount, at least ${(MINIMUM_FEE / 100).toFixed(2)} EUR, on top`;
-const FEE_RU = `${FEE_RATE_BASIS_POINTS / 100}% от суммы, не менее ${(MINIMUM_FEE / 100).toFixed(2).replace('.', ',')} EUR, сверх суммы`;
+const FEE_EN = ({ basisPoints, minimum }: FeeSchedule, currency: string) => `${basisPoints / 100}% of the amount, at least ${(minimum / 100).toFixed(2)} ${currency}, on top`;
+const FEE_RU = ({ basisPoints, minimum }: FeeSchedule, currency: string) => `${basisPoints / 100}% от суммы, не менее ${(minimum / 100).toFixed(2).replace('.', ',')} ${currency}, сверх суммы`;
 
 const EN = {
   title: 'Card-to-card transfer',

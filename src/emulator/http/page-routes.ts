@@ -6,14 +6,15 @@
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../providers/ecom/orders.js';
-import type { PageAnswer, PageLanguage } from '../providers/ecom/page-views.js';
-import { type FormFields, paymentPagePath, PaymentPages, THREE_DS_CONTINUE_PATH, THREE_DS_FINISH_PATH } from '../providers/ecom/pages.js';
-import { ACS_ANSWER_PATH, ThreeDsPages } from '../providers/ecom/three-ds-pages.js';
+import { type PageAnswer, paymentPagePath } from '../providers/ecom/page-views.js';
+import { PaymentPages, THREE_DS_CONTINUE_PATH, THREE_DS_FINISH_PATH } from '../providers/ecom/pages.js';
+import { ThreeDsPages } from '../providers/ecom/three-ds-pages.js';
+import type { FormFields, PageLanguage } from '../providers/gateway-common/pages.js';
+import { ACS_ANSWER_PATH, ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../providers/gateway-common/three-ds.js';
 import type { EmulatorState } from '../state.js';
-import { originOf, parametersOf } from './gateway-routes.js';
 import { renderPage } from './pages/index.js';
 import { sendHtml } from './reply.js';
+import { originOf, parametersOf } from './request.js';
 
 const sendPage = (reply: FastifyReply, answer: PageAnswer): FastifyReply => sendHtml(reply, answer.status, renderPage(answer));
 
@@ -22,7 +23,7 @@ export function pageRoutes(state: EmulatorState) {
   const threeDs = new ThreeDsPages(() => state.sandbox);
   /** Declines timed-out orders first (as the API does), then answers the page. */
   const page = (flow: (fields: FormFields, request: FastifyRequest) => PageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
-    state.sandbox.gateway.sweep(state.sandbox.clock.now());
+    payment.expireSessions();
     return sendPage(reply, flow(parametersOf(request) ?? {}, request));
   };
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {

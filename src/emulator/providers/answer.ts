@@ -10,3 +10,8 @@ export interface Answer {
 export function errorAnswer(status: number, code: ErrorCode, message: string, details?: ErrorBody['error']['details']): Answer {
   return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
 }
+
+/** Whether a handler's intermediate result is already its answer (a refusal), not a domain object. */
+export function isAnswer(value: unknown): value is Answer {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+}

@@ -3,7 +3,7 @@
  * interpolated value unless it is already SafeHtml, so merchant-given text (an order description,
  * a return URL) can never inject markup. Pages are self-contained: inline style, no external assets.
  */
-import type { PageLanguage } from '../../providers/ecom/page-views.js';
+import type { PageLanguage } from '../../providers/gateway-common/pages.js';
 
 export class SafeHtml {
   constructor(readonly value: string) {}

@@ -1,6 +1,6 @@
 /** The payment page, the message an order's page shows once it is settled, the result page, and the error pages. */
-import type { CardField, OrderSummary, PageLanguage, PageView } from '../../providers/ecom/page-views.js';
-import { paymentPagePath } from '../../providers/ecom/pages.js';
+import { type CardField, type OrderSummary, type PageView, paymentPagePath } from '../../providers/ecom/page-views.js';
+import type { PageLanguage } from '../../providers/gateway-common/pages.js';
 import { documentOf, formatAmount, html, type SafeHtml } from './html.js';
 import { type Texts, textsOf } from './texts.js';
 

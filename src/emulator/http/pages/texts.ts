@@ -1,6 +1,6 @@
 /** Every word the gateway's pages show, in English and Russian. */
-import { ACS_CODE } from '../../domain/gateway/three-ds.js';
-import type { CardField, PageLanguage, SettledState } from '../../providers/ecom/page-views.js';
+import type { CardField, SettledState } from '../../providers/ecom/page-views.js';
+import type { PageLanguage } from '../../providers/gateway-common/pages.js';
 
 const EN = {
   paymentTitle: 'Payment',
@@ -43,7 +43,7 @@ const EN = {
   toAcsText: 'Your bank asks you to confirm this payment.',
   acsTitle: 'Confirm your payment',
   acsText: 'Your bank sent you a one-time code. Type it to confirm the payment.',
-  acsHint: `Sandbox: the one-time code is ${ACS_CODE}.`,
+  acsHint: (code: string) => `Sandbox: the one-time code is ${code}.`,
   card: 'Card',
   merchantOrder: 'Order',
   code: 'One-time code',
@@ -103,7 +103,7 @@ const RU: Texts = {
   toAcsText: 'Ваш банк просит подтвердить этот платёж.',
   acsTitle: 'Подтвердите платёж',
   acsText: 'Банк отправил вам одноразовый код. Введите его, чтобы подтвердить платёж.',
-  acsHint: `Песочница: одноразовый код ${ACS_CODE}.`,
+  acsHint: (code: string) => `Песочница: одноразовый код ${code}.`,
   card: 'Карта',
   merchantOrder: 'Заказ',
   code: 'Одноразовый код',

@@ -1,8 +1,8 @@
 /** Pages of 3-D Secure 2: the method page, the way to the ACS, the ACS challenge, and the way back with `cres`. */
-import type { PageLanguage, PageView } from '../../providers/ecom/page-views.js';
+import type { PageView } from '../../providers/ecom/page-views.js';
 import { THREE_DS_CONTINUE_PATH } from '../../providers/ecom/pages.js';
-import { ACS_ANSWER_PATH } from '../../providers/ecom/three-ds-pages.js';
-import { ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../../providers/ecom/orders.js';
+import type { PageLanguage } from '../../providers/gateway-common/pages.js';
+import { ACS_ANSWER_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../../providers/gateway-common/three-ds.js';
 import { autoPost, documentOf, html, SafeHtml, submitScript } from './html.js';
 import { orderFacts } from './payment.js';
 import { textsOf } from './texts.js';
@@ -69,7 +69,7 @@ ${card}
 ${error}
 <button type="submit" name="action" value="confirm">${t.confirm}</button><button type="submit" name="action" value="cancel" class="secondary">${t.cancel}</button>
 </form>
-<p class="hint">${t.acsHint}</p>`;
+<p class="hint">${t.acsHint(view.sandboxCode)}</p>`;
   return documentOf(language, t.acsTitle, body);
 }
 

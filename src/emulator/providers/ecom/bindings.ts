@@ -12,13 +12,14 @@ import { maskPan } from '../../../common/masking.js';
 import type { Binding } from '../../domain/gateway/bindings.js';
 import { isCredentialRefusal, type OneCallOperation, type OneCallPayment, payWithStoredCard, registerAndPay } from '../../domain/gateway/credential-payments.js';
 import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
-import type { Answer } from '../answer.js';
-import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
+import { type Answer, isAnswer } from '../answer.js';
+import type { GatewayRequest } from '../gateway-common/answers.js';
+import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
+import type { GatewayContext } from './context.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
-import { message } from './messages.js';
 import { orderStatusView } from './order-view.js';
 import { paymentAnswer } from './orders.js';
-import { bindingError, credentialMessage, invalid, refusalAnswer, textParams } from './refusals.js';
+import { bindingError, invalid, refusalAnswer, textParams } from './refusals.js';
 
 const KIND_OF_TYPE = { C: 'COMMON', R: 'RECURRENT', I: 'INSTALLMENT' } as const;
 
@@ -67,7 +68,7 @@ function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallO
 }
 
 /** The order status object of the one-call answers, which carries its own errorCode. */
-const statusObject = (order: Order) => ({ errorCode: ERROR.none, ...orderStatusView(order) });
+const statusObject = (order: Order) => ({ errorCode: GATEWAY_ERROR.none, ...orderStatusView(order) });
 const approved = (order: Order) => order.status === ORDER_STATUS.deposited;
 
 export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBinding.do' | 'recurrentPayment.do' | 'installmentPayment.do' | 'unBindCard.do' | 'bindCard.do' | 'extendBinding.do'> = {
@@ -88,8 +89,8 @@ export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBi
     const order = payAtOnce(ctx, req, 'installmentPayment.do', input);
     if (isAnswer(order)) return { status: 200, body: { ...(order.body as object), error: true } };
     const ok = approved(order);
-    const errorMessage = ok ? message('success', req.language) : credentialMessage('paymentDeclined', req.language);
-    return { status: 200, body: { errorCode: ERROR.none, errorMessage, orderId: order.id, orderStatus: statusObject(order), error: !ok } };
+    const errorMessage = gatewayMessage(ok ? 'success' : 'paymentDeclined', req.language);
+    return { status: 200, body: { errorCode: GATEWAY_ERROR.none, errorMessage, orderId: order.id, orderStatus: statusObject(order), error: !ok } };
   },
 
   'unBindCard.do'(ctx, req, input) {

@@ -1,57 +1,38 @@
 /**
- * What every gateway handler needs: the gateway and sandbox, the authenticated merchant, the
- * request's language and base URL, and the gateway's answer shapes (errorCode as a string, "0" on
- * success; errorMessage in the request's language).
+ * What every e-commerce handler needs beyond the gateway family's context: the merchant
+ * authenticated by userName + password or token, and the merchant's own orders.
  */
-import type { FieldError } from '../../../contracts/issues.js';
-import type { Gateway } from '../../domain/gateway/gateway.js';
-import type { GatewayMerchant } from '../../domain/gateway/merchants.js';
 import type { Order } from '../../domain/gateway/orders.js';
-import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
-import { message, type MessageKey } from './messages.js';
+import type { GatewayRequest } from '../gateway-common/answers.js';
+import { GatewayFamilyContext } from '../gateway-common/context.js';
+import { GATEWAY_ERROR } from '../gateway-common/messages.js';
 
-/** errorCode values (DESIGN.md). */
-export const ERROR = { none: '0', duplicateOrder: '1', unknownCurrency: '3', missing: '4', invalid: '5', accessDenied: '5', unknownOrder: '6', notAllowed: '7', system: '7', invalidFeatures: '14' } as const;
+/** A parameter's text, when it is one (credentials are never numbers). */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-export interface GatewayRequest {
-  readonly merchant: GatewayMerchant;
-  readonly language: string;
-  /** Scheme, host and port the client used: pages and redirects point back there. */
-  readonly origin: string;
-}
-
-export class GatewayContext {
-  constructor(private readonly current: () => Sandbox) {}
-
-  get sandbox(): Sandbox {
-    return this.current();
+export class GatewayContext extends GatewayFamilyContext {
+  /** Orders whose session ended are declined, and their merchants told, before every call. */
+  expireSessions(): void {
+    this.gateway.sweep(this.now());
   }
 
-  get gateway(): Gateway {
-    return this.current().gateway;
-  }
-
-  now(): Date {
-    return this.current().clock.now();
-  }
-
-  ok(req: GatewayRequest, fields: Record<string, unknown> = {}): Answer {
-    return { status: 200, body: { errorCode: ERROR.none, errorMessage: message('success', req.language), ...fields } };
-  }
-
-  error(language: string | undefined, code: string, key: MessageKey, detail?: string, details?: FieldError[]): Answer {
-    return { status: 200, body: { errorCode: code, errorMessage: message(key, language, detail), ...(details ? { details } : {}) } };
+  /**
+   * The request's merchant, language and origin, from every parameter it sent (form, query or
+   * JSON); errorCode 5 when the parameters are not named ones or the credentials are wrong.
+   */
+  requestOf(params: Readonly<Record<string, unknown>> | undefined, origin: string): GatewayRequest | Answer {
+    const language = typeof params?.language === 'string' ? params.language : 'en';
+    if (!params) return this.error(language, GATEWAY_ERROR.invalid, 'invalidParameter', 'the request must carry named parameters');
+    const merchant = this.gateway.merchants.authenticate({ userName: text(params.userName), password: text(params.password), token: text(params.token) });
+    if (!merchant) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
+    return { merchant, language, origin };
   }
 
   /** The merchant's own order, by id: another merchant's order is as unknown as a missing one. */
   order(req: GatewayRequest, orderId: string | undefined, orderNumber?: string): Order | Answer {
     const order = orderId !== undefined ? this.gateway.orders.get(orderId) : this.gateway.orders.byOrderNumber(req.merchant.login, orderNumber ?? '');
-    if (!order || order.merchant !== req.merchant.login) return this.error(req.language, ERROR.unknownOrder, 'unknownOrder');
+    if (!order || order.merchant !== req.merchant.login) return this.error(req.language, GATEWAY_ERROR.unknownOrder, 'unknownOrder');
     return order;
   }
-}
-
-export function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
 }

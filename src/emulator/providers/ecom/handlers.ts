@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import { type GatewayOperation, gatewayOperations } from '../../../contracts/gateway/index.js';
 import type { Answer } from '../answer.js';
-import type { GatewayContext, GatewayRequest } from './context.js';
+import type { GatewayRequest } from '../gateway-common/answers.js';
+import type { GatewayContext } from './context.js';
 
 export type GatewayInput<Op extends GatewayOperation> = z.output<(typeof gatewayOperations)[Op]['request']>;
 

@@ -16,4 +16,5 @@ export const gatewayHandlers: GatewayHandlers<GatewayOperation> = {
   ...bindingHandlers,
 };
 
-export { ERROR, GatewayContext, type GatewayRequest } from './context.js';
+export { GatewayContext } from './context.js';
+export type { GatewayRequest } from '../gateway-common/answers.js';

@@ -1,22 +1,21 @@
 /** register, registerPreAuth, paymentorder, getOrderStatusExtended, deposit, reverse, refund. */
-import type { Answer } from '../answer.js';
 import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkout.js';
 import { isCredentialRefusal, payWithCardData } from '../../domain/gateway/credential-payments.js';
 import { ORDER_STATUS, type Order, orderCurrency } from '../../domain/gateway/orders.js';
-import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
-import { ERROR, type GatewayContext, type GatewayRequest, isAnswer } from './context.js';
-import { refusalAnswer, textParams } from './refusals.js';
+import { type Answer, isAnswer } from '../answer.js';
+import { finishedInfo, type GatewayRequest, shopRedirect } from '../gateway-common/answers.js';
+import { GATEWAY_ERROR } from '../gateway-common/messages.js';
+import { pageLanguage } from '../gateway-common/pages.js';
+import { challengeStep, methodStep } from '../gateway-common/three-ds.js';
+import type { GatewayContext } from './context.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
 import { orderStatusView } from './order-view.js';
-
-export const PAGE_PATH = '/payment/merchants/sandbox/payment';
-export const THREE_DS_METHOD_PATH = '/payment/3ds2/method.do';
-export const ACS_METHOD_PATH = '/acs/method';
-export const ACS_CHALLENGE_PATH = '/acs/challenge';
+import { paymentPagePath } from './page-views.js';
+import { refusalAnswer, textParams } from './refusals.js';
 
 function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<'register.do'>, twoPhase: boolean): Answer {
   const currency = orderCurrency(input.currency);
-  if (currency === undefined) return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', input.currency);
+  if (currency === undefined) return ctx.error(req.language, GATEWAY_ERROR.unknownCurrency, 'unknownCurrency', input.currency);
   const order = ctx.gateway.orders.register(
     {
       merchant: req.merchant.login,
@@ -37,44 +36,36 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
     },
     ctx.now(),
   );
-  if (order === 'duplicate_order_number') return ctx.error(req.language, ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
-  return ctx.ok(req, { orderId: order.id, formUrl: `${req.origin}${PAGE_PATH}_${order.language === 'ru' ? 'ru' : 'en'}.html?mdOrder=${order.id}` });
+  if (order === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
+  return ctx.ok(req, { orderId: order.id, formUrl: `${req.origin}${paymentPagePath(pageLanguage(order.language))}?mdOrder=${order.id}` });
 }
 
-/** Where the cardholder goes after a finished payment: returnUrl when approved, failUrl (or returnUrl) when declined. */
-export function redirectOf(order: Order): string {
-  const approved = order.status !== ORDER_STATUS.declined;
-  const base = approved ? order.returnUrl : (order.failUrl ?? order.returnUrl);
-  return `${base}${base.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(order.id)}`;
-}
+/** Where the cardholder goes after a finished payment: a held or paid order counts as approved. */
+export const redirectOf = (order: Order): string => shopRedirect(order, order.status !== ORDER_STATUS.declined);
 
 /** The answer of a payment call, whatever stage of 3-D Secure it reached. */
 export function paymentAnswer(ctx: GatewayContext, req: GatewayRequest, outcome: PaymentOutcome): Answer {
   switch (outcome.kind) {
     case 'notPayable':
-      return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
+      return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
     case 'unknownSession':
-      return ctx.error(req.language, ERROR.invalid, 'invalidParameter', 'threeDSServerTransId');
-    case 'threeDsMethod':
-      return ctx.ok(req, {
-        is3DSVer2: true,
-        threeDSServerTransId: outcome.session.transId,
-        threeDSMethodURLServer: `${req.origin}${THREE_DS_METHOD_PATH}`,
-        threeDSMethodURL: `${req.origin}${ACS_METHOD_PATH}`,
-        threeDSMethodDataPacked: packMethodData(outcome.session, `${req.origin}${THREE_DS_METHOD_PATH}`),
-      });
-    case 'threeDsChallenge':
-      return ctx.ok(req, { acsUrl: `${req.origin}${ACS_CHALLENGE_PATH}`, packedCReq: packCReq(outcome.session) });
-    case 'done': {
-      const approved = outcome.order.status !== ORDER_STATUS.declined;
-      return ctx.ok(req, { redirect: redirectOf(outcome.order), info: approved ? 'Your payment has been processed, redirecting...' : 'Redirecting...' });
+      return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'threeDSServerTransId');
+    case 'threeDsMethod': {
+      const step = methodStep(req.origin, outcome.session);
+      return ctx.ok(req, { is3DSVer2: true, threeDSServerTransId: step.transId, threeDSMethodURLServer: step.serverUrl, threeDSMethodURL: step.acsUrl, threeDSMethodDataPacked: step.methodData });
     }
+    case 'threeDsChallenge': {
+      const step = challengeStep(req.origin, outcome.session);
+      return ctx.ok(req, { acsUrl: step.acsUrl, packedCReq: step.creq });
+    }
+    case 'done':
+      return ctx.ok(req, { redirect: redirectOf(outcome.order), info: finishedInfo(outcome.order.status !== ORDER_STATUS.declined) });
   }
 }
 
 function change(ctx: GatewayContext, req: GatewayRequest, outcome: ChangeOutcome): Answer {
-  if (outcome === 'not_allowed') return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
-  if (outcome === 'invalid_amount') return ctx.error(req.language, ERROR.invalid, 'invalidParameter', 'amount', [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
+  if (outcome === 'not_allowed') return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
+  if (outcome === 'invalid_amount') return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'amount', [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
   return ctx.ok(req);
 }
 

@@ -6,11 +6,10 @@
 import { alphaCurrency } from '../../../common/currency.js';
 import { ACTION_CODES } from '../../domain/gateway/action-codes.js';
 import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import type { FieldProblem, PageLanguage } from '../gateway-common/pages.js';
 
-export type PageLanguage = 'en' | 'ru';
-
-/** The pages speak Russian or English; any other language gets English. */
-export const pageLanguage = (language: string | undefined): PageLanguage => (language === 'ru' ? 'ru' : 'en');
+/** The payment page of one language: `formUrl` is this path with `?mdOrder=<orderId>`. */
+export const paymentPagePath = (language: PageLanguage) => `/payment/merchants/sandbox/payment_${language}.html`;
 
 export interface OrderSummary {
   readonly orderNumber: string;
@@ -22,22 +21,18 @@ export interface OrderSummary {
 }
 
 export type CardField = 'pan' | 'expiry' | 'cvc' | 'cardholder';
-export interface FieldProblem {
-  readonly field: CardField;
-  readonly problem: 'missing' | 'invalid';
-}
 
 /** Why an order's page shows a message instead of the card form. */
 export type SettledState = 'paid' | 'declined' | 'expired' | 'reversed' | 'refunded';
 
 export type PageView =
-  | { readonly kind: 'paymentForm'; readonly order: OrderSummary; readonly orderId: string; readonly problems: readonly FieldProblem[]; readonly values: { readonly expiry?: string; readonly cardholder?: string } }
+  | { readonly kind: 'paymentForm'; readonly order: OrderSummary; readonly orderId: string; readonly problems: readonly FieldProblem<CardField>[]; readonly values: { readonly expiry?: string; readonly cardholder?: string } }
   | { readonly kind: 'orderSettled'; readonly order: OrderSummary; readonly state: SettledState }
   | { readonly kind: 'notFound'; readonly subject: 'order' | 'authentication' }
   | { readonly kind: 'badRequest'; readonly subject: 'order' | 'authentication' | 'methodData' }
   | { readonly kind: 'threeDsMethod'; readonly methodData: string; readonly continueFields: Readonly<Record<string, string>> }
   | { readonly kind: 'toAcs'; readonly acsUrl: string; readonly creq: string }
-  | { readonly kind: 'acsChallenge'; readonly order?: OrderSummary | undefined; readonly maskedPan: string; readonly transId: string; readonly acsTransId: string; readonly codeMissing: boolean }
+  | { readonly kind: 'acsChallenge'; readonly order?: OrderSummary | undefined; readonly maskedPan: string; readonly transId: string; readonly acsTransId: string; readonly codeMissing: boolean; readonly sandboxCode: string }
   | { readonly kind: 'acsDone'; readonly finishUrl: string; readonly cres: string; readonly authenticated: boolean }
   | { readonly kind: 'challengeOver' }
   | { readonly kind: 'result'; readonly approved: boolean; readonly shopUrl: string; readonly order: OrderSummary }

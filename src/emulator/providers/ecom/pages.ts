@@ -13,27 +13,27 @@ import type { CardEntry } from '../../domain/gateway/authorization.js';
 import type { PaymentOutcome } from '../../domain/gateway/checkout.js';
 import type { Gateway } from '../../domain/gateway/gateway.js';
 import { isPayable, type Order } from '../../domain/gateway/orders.js';
-import { packCReq, packMethodData, unpack } from '../../domain/gateway/three-ds.js';
+import { unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
-import { ACS_CHALLENGE_PATH, PAGE_PATH, redirectOf, THREE_DS_METHOD_PATH } from './orders.js';
-import { type FieldProblem, type PageAnswer, type PageLanguage, pageLanguage, settledStateOf, summaryOf } from './page-views.js';
+import { CARD_NUMBER, CARDHOLDER, cardDigits, cardholderOf, checkField, EXPIRY, type FieldProblem, type FormFields, formText as field, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
+import { challengeStep, methodStep } from '../gateway-common/three-ds.js';
+import { redirectOf } from './orders.js';
+import { type CardField, type PageAnswer, settledStateOf, summaryOf } from './page-views.js';
 
 /** The method page posts here to make the second authentication step; the ACS posts `cres` here when no finish URL was given. */
 export const THREE_DS_CONTINUE_PATH = '/payment/3ds2/continue.do';
 export const THREE_DS_FINISH_PATH = '/payment/3ds2/finish.do';
-
-/** The payment page of one language: `formUrl` is this path with `?mdOrder=<orderId>`. */
-export const paymentPagePath = (language: PageLanguage) => `${PAGE_PATH}_${language}.html`;
-
-export type FormFields = Readonly<Record<string, unknown>>;
-
-const field = (form: FormFields, name: string): string | undefined => (typeof form[name] === 'string' ? form[name] : undefined);
 
 export class PaymentPages {
   constructor(private readonly current: () => Sandbox) {}
 
   private get gateway(): Gateway {
     return this.current().gateway;
+  }
+
+  /** Orders whose session ended are declined (and their merchants told) before every page, as before every API call. */
+  expireSessions(): void {
+    this.gateway.sweep(this.now());
   }
 
   private now(): Date {
@@ -56,9 +56,9 @@ export class PaymentPages {
     if (!isPayable(order, this.now())) return this.formOrState(order, language, [], {});
     const outcome = this.gateway.checkout.pay(order, { entry: card.entry, requireCvc: true, skipThreeDs: false }, this.now());
     if (outcome.kind !== 'threeDsMethod') return this.afterPayment(order, outcome, language);
-    const notificationUrl = `${origin}${THREE_DS_METHOD_PATH}`;
-    const continueFields = { mdOrder: order.id, threeDSServerTransId: outcome.session.transId, language };
-    return { status: 200, language, view: { kind: 'threeDsMethod', methodData: packMethodData(outcome.session, notificationUrl), continueFields } };
+    const step = methodStep(origin, outcome.session);
+    const continueFields = { mdOrder: order.id, threeDSServerTransId: step.transId, language };
+    return { status: 200, language, view: { kind: 'threeDsMethod', methodData: step.methodData, continueFields } };
   }
 
   /** The method page is done: the gateway makes the second step itself (frictionless result or challenge). */
@@ -90,7 +90,7 @@ export class PaymentPages {
         return this.result(outcome.order, language);
       case 'threeDsChallenge':
         // The browser carries the CReq to the ACS, as a merchant page would after the API's second call.
-        return { status: 200, language, view: { kind: 'toAcs', acsUrl: ACS_CHALLENGE_PATH, creq: packCReq(outcome.session) } };
+        return { status: 200, language, view: { kind: 'toAcs', ...challengeStep('', outcome.session) } };
       case 'notPayable':
         return this.formOrState(order, language, [], {});
       case 'unknownSession':
@@ -104,7 +104,7 @@ export class PaymentPages {
     return { status: 200, language, view: { kind: 'result', approved, shopUrl: redirectOf(order), order: summaryOf(order) } };
   }
 
-  private formOrState(order: Order, language: PageLanguage, problems: readonly FieldProblem[], values: { expiry?: string; cardholder?: string }, status = 200): PageAnswer {
+  private formOrState(order: Order, language: PageLanguage, problems: readonly FieldProblem<CardField>[], values: { expiry?: string; cardholder?: string }, status = 200): PageAnswer {
     const settled = settledStateOf(order);
     if (settled || !isPayable(order, this.now())) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled ?? 'expired' } };
     return { status, language, view: { kind: 'paymentForm', order: summaryOf(order), orderId: order.id, problems, values } };
@@ -123,21 +123,17 @@ export class PaymentPages {
 }
 
 /** The card as typed: spaces in the number and a slash in the expiry are the cardholder's to type. */
-export function readCard(form: FormFields): { entry: CardEntry } | { problems: FieldProblem[]; values: { expiry?: string; cardholder?: string } } {
-  const pan = (field(form, 'pan') ?? '').replace(/[\s-]/g, '');
+export function readCard(form: FormFields): { entry: CardEntry } | { problems: FieldProblem<CardField>[]; values: { expiry?: string; cardholder?: string } } {
+  const pan = cardDigits(field(form, 'pan') ?? '');
   const expiry = (field(form, 'expiry') ?? '').trim();
   const cvc = (field(form, 'cvc') ?? '').trim();
-  const cardholder = (field(form, 'cardholder') ?? '').trim().replace(/\s+/g, ' ');
-  const problems: FieldProblem[] = [];
-  const check = (name: FieldProblem['field'], value: string, valid: boolean) => {
-    if (value === '') problems.push({ field: name, problem: 'missing' });
-    else if (!valid) problems.push({ field: name, problem: 'invalid' });
-  };
-  check('pan', pan, /^\d{12,19}$/.test(pan) && isLuhnValid(pan));
-  const month = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(expiry);
-  check('expiry', expiry, month !== null);
-  check('cvc', cvc, /^\d{3,4}$/.test(cvc));
-  check('cardholder', cardholder, /^[A-Za-z][A-Za-z .'-]{0,25}$/.test(cardholder));
+  const cardholder = cardholderOf(field(form, 'cardholder') ?? '');
+  const problems: FieldProblem<CardField>[] = [];
+  checkField(problems, 'pan', pan, CARD_NUMBER.test(pan) && isLuhnValid(pan));
+  const month = EXPIRY.exec(expiry);
+  checkField(problems, 'expiry', expiry, month !== null);
+  checkField(problems, 'cvc', cvc, /^\d{3,4}$/.test(cvc));
+  checkField(problems, 'cardholder', cardholder, CARDHOLDER.test(cardholder));
   if (problems.length > 0 || !month) return { problems, values: { expiry, cardholder } };
   return { entry: { pan, expiry: `20${month[2]}${month[1]}`, cvc, cardholderName: cardholder.toUpperCase() } };
 }

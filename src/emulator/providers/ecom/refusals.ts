@@ -7,31 +7,18 @@
 import type { CredentialRefusal } from '../../domain/gateway/credential-payments.js';
 import type { TiiRefusal } from '../../domain/gateway/tii.js';
 import type { Answer } from '../answer.js';
-import { ERROR, type GatewayContext, type GatewayRequest } from './context.js';
-
-/** errorCode of the credential operations in this gateway family: the credential is unknown or in the wrong state. */
-export const BINDING_ERROR = '2';
-
-const TEXTS = {
-  bindingNotFound: { en: 'Binding not found', ru: 'Связка не найдена' },
-  bindingState: { en: 'Wrong binding state', ru: 'Неверное состояние связки' },
-  noCredential: { en: 'No stored credential of this kind for the card', ru: 'Нет сохранённых реквизитов этого типа для карты' },
-  paymentDeclined: { en: 'Payment declined', ru: 'Платёж отклонён' },
-} as const;
-export type CredentialMessage = keyof typeof TEXTS;
-
-export function credentialMessage(key: CredentialMessage, language: string): string {
-  return language === 'ru' ? TEXTS[key].ru : TEXTS[key].en;
-}
+import { gatewayError, type GatewayRequest } from '../gateway-common/answers.js';
+import { GATEWAY_ERROR } from '../gateway-common/messages.js';
+import type { GatewayContext } from './context.js';
 
 /** errorCode 2: the credential is unknown to this merchant and client, or not in a state that allows it. */
-export function bindingError(req: GatewayRequest, key: Exclude<CredentialMessage, 'paymentDeclined'>): Answer {
-  return { status: 200, body: { errorCode: BINDING_ERROR, errorMessage: credentialMessage(key, req.language) } };
+export function bindingError(req: GatewayRequest, key: 'bindingNotFound' | 'bindingState' | 'noCredential'): Answer {
+  return gatewayError(req.language, GATEWAY_ERROR.binding, key);
 }
 
 /** errorCode 5 naming one field, with the rule it breaks. */
 export function invalid(ctx: GatewayContext, req: GatewayRequest, field: string, rule: string, message: string): Answer {
-  return ctx.error(req.language, ERROR.invalid, 'invalidParameter', `${field} ${message}`, [{ field, rule, message }]);
+  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `${field} ${message}`, [{ field, rule, message }]);
 }
 
 const TII_REFUSALS = {
@@ -46,7 +33,7 @@ function tiiRefusal(ctx: GatewayContext, req: GatewayRequest, refusal: TiiRefusa
     const missing = refusal.problems.some((p) => p.rule === 'required');
     const details = refusal.problems.map((p) => ({ field: p.field, rule: p.rule, message: p.message }));
     const text = details.map((d) => `${d.field} ${d.message}`).join('; ');
-    return missing ? ctx.error(req.language, ERROR.missing, 'missingParameter', text, details) : ctx.error(req.language, ERROR.invalid, 'invalidParameter', text, details);
+    return missing ? ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', text, details) : ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', text, details);
   }
   const [rule, why] = TII_REFUSALS[refusal.refusal];
   const about = refusal.refusal === 'terms' ? ` (they describe a ${refusal.declared.toLowerCase()} credential)` : '';
@@ -64,13 +51,13 @@ export function refusalAnswer(ctx: GatewayContext, req: GatewayRequest, refusal:
     case 'wrong_kind':
       return invalid(ctx, req, 'bindingId', 'kind', `is a ${refusal.kind.toLowerCase()} credential; this payment needs a ${refusal.needs.toLowerCase()} one`);
     case 'cvc_missing':
-      return ctx.error(req.language, ERROR.missing, 'missingParameter', 'cvc', [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${refusal.tii})` }]);
+      return ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', 'cvc', [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${refusal.tii})` }]);
     case 'not_payable':
-      return ctx.error(req.language, ERROR.notAllowed, 'notAllowed');
+      return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
     case 'unknown_currency':
-      return ctx.error(req.language, ERROR.unknownCurrency, 'unknownCurrency', refusal.currency);
+      return ctx.error(req.language, GATEWAY_ERROR.unknownCurrency, 'unknownCurrency', refusal.currency);
     case 'duplicate_order_number':
-      return ctx.error(req.language, ERROR.duplicateOrder, 'duplicateOrder', refusal.orderNumber);
+      return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', refusal.orderNumber);
     default:
       return tiiRefusal(ctx, req, refusal);
   }

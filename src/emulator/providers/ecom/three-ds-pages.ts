@@ -2,7 +2,7 @@
  * The sandbox's 3-D Secure 2 server and issuer ACS in the browser: the two method URLs that take
  * `threeDSMethodData` (in hidden iframes of the merchant's or the gateway's page), and the ACS
  * challenge page that takes `creq`, asks the cardholder for the one-time code (ACS_CODE in
- * domain/gateway/three-ds.ts) and form-POSTs `cres` to the finish URL.
+ * domain/gateway/three-ds.ts, shown on the page as a hint) and form-POSTs `cres` to the finish URL.
  *
  * LIMITATIONS: one answer per challenge (a wrong code fails at once, no retries, no resend); no
  * out-of-band or decoupled authentication; CReq/CRes travel as base64url JSON, unsigned and
@@ -13,13 +13,10 @@ import type { Gateway } from '../../domain/gateway/gateway.js';
 import { p2pOf } from '../../domain/gateway/p2p/index.js';
 import { packCRes, type ThreeDsSession, unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
-import { type PageAnswer, type PageLanguage, pageLanguage, settledStateOf, summaryOf } from './page-views.js';
-import { THREE_DS_FINISH_PATH, type FormFields } from './pages.js';
-
-/** Where the ACS page posts the cardholder's answer. */
-export const ACS_ANSWER_PATH = '/acs/challenge/answer';
-
-const field = (form: FormFields, name: string): string | undefined => (typeof form[name] === 'string' ? form[name] : undefined);
+import { type FormFields, formText as field, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
+import { SANDBOX_ACS_CODE } from '../gateway-common/three-ds.js';
+import { type PageAnswer, settledStateOf, summaryOf } from './page-views.js';
+import { THREE_DS_FINISH_PATH } from './pages.js';
 
 export class ThreeDsPages {
   constructor(private readonly current: () => Sandbox) {}
@@ -80,7 +77,7 @@ export class ThreeDsPages {
     if (session === 'over') return { status: 409, language: this.languageOf(this.gateway.threeDs.get(transId)), view: { kind: 'challengeOver' } };
     const order = this.gateway.orders.get(session.orderId);
     const p2p = p2pOf(this.current()).challengeView(session);
-    const view = { kind: 'acsChallenge', order: order ? summaryOf(order) : p2p?.order, maskedPan: order?.card ? maskPan(order.card.pan) : (p2p?.maskedPan ?? ''), transId, acsTransId, codeMissing } as const;
+    const view = { kind: 'acsChallenge', order: order ? summaryOf(order) : p2p?.order, maskedPan: order?.card ? maskPan(order.card.pan) : (p2p?.maskedPan ?? ''), transId, acsTransId, codeMissing, sandboxCode: SANDBOX_ACS_CODE } as const;
     return { status: codeMissing ? 400 : 200, language: this.languageOf(session), view };
   }
 

@@ -1,47 +1,74 @@
 /**
- * What every P2P handler needs: the sandbox and its P2P gateway, the authenticated merchant, the
- * request's language and base URL, and the P2P answer shapes: errorCode a string [1..2] and
+ * What every P2P handler needs beyond the gateway family's context: the sandbox's P2P gateway,
+ * the signed request's merchant, and the P2P answer shapes: errorCode a string [1..2] and
  * errorMessage [1..512] on every answer (spec 03 §7), in the request's language.
  */
-import type { FieldError } from '../../../contracts/issues.js';
-import type { GatewayMerchant } from '../../domain/gateway/merchants.js';
+import type { KeyObject } from 'node:crypto';
+import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
 import { type P2pGateway, type P2pOrder, type P2pRefusal, p2pOf } from '../../domain/gateway/p2p/index.js';
+import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
-import { p2pMessage, type P2pMessageKey } from './messages.js';
+import type { GatewayRequest } from '../gateway-common/answers.js';
+import { GatewayFamilyContext } from '../gateway-common/context.js';
+import { GATEWAY_ERROR } from '../gateway-common/messages.js';
 
-/** errorCode values: the gateway's (DESIGN.md), and 2 for a stored credential unknown or switched off. */
-export const P2P_ERROR = { none: '0', duplicateOrder: '1', binding: '2', unknownCurrency: '3', missing: '4', invalid: '5', accessDenied: '5', unknownOrder: '6', notAllowed: '7', invalidFeatures: '14' } as const;
+export type P2pRequest = GatewayRequest;
 
-export interface P2pRequest {
-  readonly merchant: GatewayMerchant;
-  readonly language: string;
-  /** Scheme, host and port the client used: pages and redirects point back there. */
-  readonly origin: string;
+/** The public keys a merchant registered for its request signatures (an account setting: domain/gateway/p2p/signature.ts). */
+export interface SigningKeys {
+  of(login: string): readonly KeyObject[];
 }
 
-export class P2pContext {
-  constructor(private readonly current: () => Sandbox) {}
+const SIGNATURE_PROBLEMS: Record<Exclude<SignatureCheck, 'ok'>, { field: string; rule: string; message: string }> = {
+  hash_missing: { field: 'X-Hash', rule: 'required', message: 'is required: base64 of the SHA-256 of the body' },
+  hash_mismatch: { field: 'X-Hash', rule: 'hash', message: 'is not the SHA-256 of the body' },
+  signature_missing: { field: 'X-Signature', rule: 'required', message: 'is required: base64 of the RSA-SHA256 signature of the body' },
+  no_key: { field: 'X-Signature', rule: 'no-key', message: 'cannot be checked: the merchant has registered no public key' },
+  signature_invalid: { field: 'X-Signature', rule: 'signature', message: "is not a signature of the body by the merchant's registered key" },
+};
 
-  get sandbox(): Sandbox {
-    return this.current();
+export class P2pContext extends GatewayFamilyContext {
+  constructor(
+    current: () => Sandbox,
+    private readonly keys: SigningKeys,
+  ) {
+    super(current, 512);
   }
 
   get p2p(): P2pGateway {
     return p2pOf(this.current());
   }
 
-  now(): Date {
-    return this.current().clock.now();
+  /** Orders whose session ended are declined, and their merchants told, before every call. */
+  expireSessions(): void {
+    this.p2p.sweep(this.now());
   }
 
-  ok(req: P2pRequest, fields: Record<string, unknown> = {}): Answer {
-    return { status: 200, body: { errorCode: P2P_ERROR.none, errorMessage: p2pMessage('success', req.language), ...fields } };
+  /** The body's X-Hash, checked before anything in the body is read: undefined when it matches. */
+  checkHash(raw: Buffer, xHash: string | undefined): Answer | undefined {
+    const hash = checkHash(raw, xHash);
+    return hash === 'ok' ? undefined : this.signatureRefusal('en', hash);
   }
 
-  error(language: string | undefined, code: string, key: P2pMessageKey, detail?: string, details?: readonly FieldError[]): Answer {
-    const text = p2pMessage(key, language, detail).slice(0, 512);
-    return { status: 200, body: { errorCode: code, errorMessage: text, ...(details ? { details } : {}) } };
+  /**
+   * After the hash: the body (parsed; undefined when it is not JSON) must be an object; then the
+   * merchant it names, the signature of the raw body (X-Signature against the merchant's
+   * registered keys), and the password. errorCode 5 at the first that fails.
+   */
+  requestOf(parsed: unknown, raw: Buffer, xSignature: string | undefined, origin: string): P2pRequest | Answer {
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      const details = [{ field: '(body)', rule: 'json', message: 'must be a JSON object' }];
+      return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', 'the body must be a JSON object', details);
+    }
+    const body = parsed as Readonly<Record<string, unknown>>;
+    const language = languageOf(body);
+    const merchant = typeof body.username === 'string' ? this.gateway.merchants.get(body.username) : undefined;
+    if (!merchant) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
+    const signature = checkSignature(raw, xSignature, this.keys.of(merchant.login));
+    if (signature !== 'ok') return this.signatureRefusal(language, signature);
+    if (body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
+    return { merchant, language, origin };
   }
 
   /** A refusal of the domain, with the member at fault named in `details`. */
@@ -50,15 +77,15 @@ export class P2pContext {
     const detail = refusal.field ? `${refusal.field} ${refusal.message}` : refusal.message;
     switch (refusal.refusal) {
       case 'missing':
-        return this.error(req.language, P2P_ERROR.missing, 'missingParameter', detail, details);
+        return this.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', detail, details);
       case 'invalid':
-        return this.error(req.language, P2P_ERROR.invalid, 'invalidParameter', detail, details);
+        return this.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', detail, details);
       case 'binding_unknown':
-        return this.error(req.language, P2P_ERROR.binding, 'bindingNotFound', detail, details);
+        return this.error(req.language, GATEWAY_ERROR.binding, 'bindingNotFound', detail, details);
       case 'binding_inactive':
-        return this.error(req.language, P2P_ERROR.binding, 'bindingState', detail, details);
+        return this.error(req.language, GATEWAY_ERROR.binding, 'bindingState', detail, details);
       case 'not_open':
-        return this.error(req.language, P2P_ERROR.notAllowed, 'notAllowed');
+        return this.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
     }
   }
 
@@ -69,11 +96,17 @@ export class P2pContext {
 
   unknownOrder(req: P2pRequest): Answer {
     // The status object of an unknown order: no orderStatus, resultCode "no payment attempt" (spec 03 §2).
-    const answer = this.error(req.language, P2P_ERROR.unknownOrder, 'unknownOrder');
+    const answer = this.error(req.language, GATEWAY_ERROR.unknownOrder, 'unknownOrder');
     return { ...answer, body: { ...(answer.body as object), resultCode: -100 } };
+  }
+
+  private signatureRefusal(language: string, check: Exclude<SignatureCheck, 'ok'>): Answer {
+    const problem = SIGNATURE_PROBLEMS[check];
+    return this.error(language, GATEWAY_ERROR.accessDenied, 'signatureInvalid', `${problem.field} ${problem.message}`, [problem]);
   }
 }
 
-export function isAnswer(value: unknown): value is Answer {
-  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+/** The request's language for error texts, when it is one the gateway knows. */
+function languageOf(body: Readonly<Record<string, unknown>>): string {
+  return typeof body.language === 'string' && (P2P_LANGUAGES as readonly string[]).includes(body.language) ? body.language : 'en';
 }

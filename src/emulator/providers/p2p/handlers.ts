@@ -7,8 +7,9 @@ import type { P2pInput, P2pOperation } from '../../../contracts/p2p/index.js';
 import type { PerformRequest } from '../../domain/gateway/p2p/index.js';
 import { orderCurrency } from '../../domain/gateway/orders.js';
 import type { PayerData } from '../../domain/gateway/p2p/orders.js';
-import type { Answer } from '../answer.js';
-import { isAnswer, P2P_ERROR, type P2pContext, type P2pRequest } from './context.js';
+import { type Answer, isAnswer } from '../answer.js';
+import { GATEWAY_ERROR } from '../gateway-common/messages.js';
+import type { P2pContext, P2pRequest } from './context.js';
 import { formUrlOf, performAnswer, statusView } from './views.js';
 import { verify } from './verify.js';
 
@@ -24,14 +25,14 @@ export function payerDataOf(input: PayerBlocks): PayerData {
 /** The sandbox knows 978 (EUR) only, and uses it when the currency is omitted. */
 function currencyRefusal(ctx: P2pContext, req: P2pRequest, currency: string | undefined): Answer | undefined {
   if (orderCurrency(currency) !== undefined) return undefined;
-  return ctx.error(req.language, P2P_ERROR.unknownCurrency, 'unknownCurrency', currency, [{ field: 'currency', rule: 'enum', message: 'the sandbox knows 978 (EUR) only' }]);
+  return ctx.error(req.language, GATEWAY_ERROR.unknownCurrency, 'unknownCurrency', currency, [{ field: 'currency', rule: 'enum', message: 'the sandbox knows 978 (EUR) only' }]);
 }
 
 function register(ctx: P2pContext, req: P2pRequest, input: P2pInput<'registerP2P.do'>) {
   const currency = currencyRefusal(ctx, req, input.currency);
   if (currency) return currency;
   const order = ctx.p2p.register(req.merchant.login, { ...input, language: input.language ?? req.language }, payerDataOf(input), ctx.now());
-  if (order === 'duplicate_order_number') return ctx.error(req.language, P2P_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
+  if (order === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
   return 'refusal' in order ? ctx.refusal(req, order) : order;
 }
 
@@ -73,7 +74,7 @@ export const p2pHandlers: P2pHandlers = {
     if (currency) return currency;
     const registration = { ...input, language: input.language ?? req.language };
     const outcome = ctx.p2p.instantPerform(req.merchant.login, registration, payerDataOf(input), request, threeDs, ctx.now());
-    if (outcome === 'duplicate_order_number') return ctx.error(req.language, P2P_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
+    if (outcome === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
     return performAnswer(ctx, req, outcome, sdk);
   },
 
@@ -82,7 +83,7 @@ export const p2pHandlers: P2pHandlers = {
     const order = session && ctx.p2p.orderOf(session);
     if (!session || !order || order.merchant !== req.merchant.login || (input.orderId !== undefined && input.orderId !== order.id)) {
       const details = [{ field: 'threeDSServerTransId', rule: 'unknown', message: 'is not a 3-D Secure session of this merchant’s P2P order' }];
-      return ctx.error(req.language, P2P_ERROR.invalid, 'invalidParameter', 'threeDSServerTransId', details);
+      return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'threeDSServerTransId', details);
     }
     return performAnswer(ctx, req, ctx.p2p.finish(order, session, ctx.now()));
   },

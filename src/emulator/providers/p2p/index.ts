@@ -14,5 +14,5 @@
  *   shipping and pre-order blocks are validated and kept, not acted on.
  */
 export { p2pHandlers } from './handlers.js';
-export { P2pContext, type P2pRequest, P2P_ERROR } from './context.js';
+export { P2pContext, type P2pRequest } from './context.js';
 export { formUrlOf, P2P_PAGE_PATH, P2P_THREE_DS_FINISH_PATH, p2pPagePath, redirectOf, statusView } from './views.js';

@@ -9,29 +9,38 @@
  * LIMITATIONS: no stored cards on the page; one attempt per order (a declined order stays
  * declined); the page checks formats, the issuers decide the rest.
  */
+import { alphaCurrency } from '../../../common/currency.js';
 import { isLuhnValid } from '../../../common/luhn.js';
 import { ORDER_STATUS } from '../../domain/gateway/orders.js';
+import { FEE_RATE_BASIS_POINTS, MINIMUM_FEE } from '../../domain/gateway/p2p/fees.js';
 import { isOpen } from '../../domain/gateway/p2p/orders.js';
 import { type P2pOrder, type PerformOutcome, p2pOf } from '../../domain/gateway/p2p/index.js';
-import { packCReq, packMethodData, unpack } from '../../domain/gateway/three-ds.js';
+import { unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
-import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../ecom/orders.js';
+import { CARD_NUMBER, CARDHOLDER, cardDigits, cardholderOf, checkField, EXPIRY, type FieldProblem, type FormFields, formText, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
+import { challengeStep, methodStep } from '../gateway-common/three-ds.js';
 import { redirectOf, P2P_THREE_DS_FINISH_PATH } from './views.js';
 
 /** The method page posts here; the gateway makes the second 3DS step itself. */
 export const P2P_THREE_DS_CONTINUE_PATH = '/payment/p2p/3ds2/continue.do';
 
-export type P2pPageLanguage = 'en' | 'ru';
 export type P2pPageField = 'pan' | 'expiry' | 'cvc' | 'cardholder' | 'toPan' | 'email';
-export interface P2pFieldProblem {
-  readonly field: P2pPageField;
-  readonly problem: 'missing' | 'invalid';
+type P2pFieldProblem = FieldProblem<P2pPageField>;
+
+/** The fee schedule the page states: a share of the amount in basis points, at least a minimum (minor units). */
+export interface FeeSchedule {
+  readonly basisPoints: number;
+  readonly minimum: number;
 }
+const FEE_SCHEDULE: FeeSchedule = { basisPoints: FEE_RATE_BASIS_POINTS, minimum: MINIMUM_FEE };
 
 export interface P2pSummary {
   readonly orderNumber: string;
   readonly amount: number;
+  /** ISO 4217 alphabetic code. */
+  readonly currency: string;
   readonly fee: number;
+  readonly feeSchedule: FeeSchedule;
   readonly description?: string | undefined;
   /** Which card fields the order asks for. */
   readonly sides: { readonly from: boolean; readonly to: boolean };
@@ -48,28 +57,34 @@ export type P2pPageView =
 
 export interface P2pPageAnswer {
   readonly status: number;
-  readonly language: P2pPageLanguage;
+  readonly language: PageLanguage;
   readonly view: P2pPageView;
 }
 
-export type Fields = Readonly<Record<string, unknown>>;
-const field = (form: Fields, name: string): string => (typeof form[name] === 'string' ? form[name].trim() : '');
-export const pageLanguageOf = (language: string | undefined): P2pPageLanguage => (language === 'ru' ? 'ru' : 'en');
+/** A field's text, trimmed; '' when absent. */
+const field = (form: FormFields, name: string): string => formText(form, name)?.trim() ?? '';
 
 export function summaryOf(order: P2pOrder): P2pSummary {
-  return { orderNumber: order.orderNumber, amount: order.amount, fee: order.fee, description: order.description, sides: { from: order.kind !== 'payout', to: order.kind !== 'funding' } };
+  const sides = { from: order.kind !== 'payout', to: order.kind !== 'funding' };
+  const currency = alphaCurrency(order.currency) ?? order.currency;
+  return { orderNumber: order.orderNumber, amount: order.amount, currency, fee: order.fee, feeSchedule: FEE_SCHEDULE, description: order.description, sides };
 }
 
 export class P2pPages {
   constructor(private readonly current: () => Sandbox) {}
 
-  open(form: Fields, language: P2pPageLanguage): P2pPageAnswer {
+  /** Orders whose session ended are declined (and their merchants told) before every page, as before every API call. */
+  expireSessions(): void {
+    this.p2p.sweep(this.now());
+  }
+
+  open(form: FormFields, language: PageLanguage): P2pPageAnswer {
     const order = this.orderOf(form);
     return order ? this.formOrState(order, language, [], {}) : this.missing(form, language);
   }
 
   /** The customer pressed Send. */
-  submit(form: Fields, language: P2pPageLanguage, origin: string): P2pPageAnswer {
+  submit(form: FormFields, language: PageLanguage, origin: string): P2pPageAnswer {
     const order = this.orderOf(form);
     if (!order) return this.missing(form, language);
     if (!isOpen(order, this.now()) || order.status !== ORDER_STATUS.registered) return this.formOrState(order, language, [], {});
@@ -86,8 +101,8 @@ export class P2pPages {
   }
 
   /** The method page is done: the gateway makes the second 3DS step. */
-  continueAfterMethod(form: Fields, origin: string): P2pPageAnswer {
-    const language = pageLanguageOf(field(form, 'language'));
+  continueAfterMethod(form: FormFields, origin: string): P2pPageAnswer {
+    const language = pageLanguage(field(form, 'language'));
     const order = this.orderOf(form);
     if (!order) return this.missing(form, language);
     const outcome = this.p2p.perform(order, { byBinding: false, payerData: {} }, { transId: field(form, 'threeDSServerTransId') }, this.now());
@@ -96,7 +111,7 @@ export class P2pPages {
   }
 
   /** The ACS sends the customer here with `cres` (no threeDSVer2FinishUrl was given): the gateway finishes the transfer. */
-  finish(form: Fields): P2pPageAnswer {
+  finish(form: FormFields): P2pPageAnswer {
     const cres = unpack(field(form, 'cres'));
     const transId = cres?.threeDSServerTransID;
     if (!cres || cres.messageType !== 'CRes' || typeof transId !== 'string') return { status: 400, language: 'en', view: { kind: 'badRequest' } };
@@ -104,7 +119,7 @@ export class P2pPages {
     const order = session && this.p2p.orderOf(session);
     if (!session || !order) return { status: 404, language: 'en', view: { kind: 'notFound' } };
     const outcome = this.p2p.finish(order, session, this.now());
-    const language = pageLanguageOf(order.language);
+    const language = pageLanguage(order.language);
     return outcome.kind === 'done' ? this.result(order, language) : this.formOrState(order, language, [], {});
   }
 
@@ -116,25 +131,25 @@ export class P2pPages {
     return this.current().clock.now();
   }
 
-  private after(order: P2pOrder, outcome: Exclude<PerformOutcome, { kind: 'refused' }>, language: P2pPageLanguage, origin: string): P2pPageAnswer {
+  private after(order: P2pOrder, outcome: Exclude<PerformOutcome, { kind: 'refused' }>, language: PageLanguage, origin: string): P2pPageAnswer {
     switch (outcome.kind) {
       case 'done':
         return this.result(outcome.order, language);
       case 'threeDsMethod': {
-        const serverUrl = `${origin}${THREE_DS_METHOD_PATH}`;
-        const continueFields = { mdOrder: order.id, threeDSServerTransId: outcome.session.transId, language };
-        return { status: 200, language, view: { kind: 'method', serverUrl, acsUrl: `${origin}${ACS_METHOD_PATH}`, methodData: packMethodData(outcome.session, serverUrl), continueFields } };
+        const { transId, serverUrl, acsUrl, methodData } = methodStep(origin, outcome.session);
+        const continueFields = { mdOrder: order.id, threeDSServerTransId: transId, language };
+        return { status: 200, language, view: { kind: 'method', serverUrl, acsUrl, methodData, continueFields } };
       }
       case 'threeDsChallenge':
-        return { status: 200, language, view: { kind: 'toAcs', acsUrl: `${origin}${ACS_CHALLENGE_PATH}`, creq: packCReq(outcome.session) } };
+        return { status: 200, language, view: { kind: 'toAcs', ...challengeStep(origin, outcome.session) } };
     }
   }
 
-  private result(order: P2pOrder, language: P2pPageLanguage): P2pPageAnswer {
+  private result(order: P2pOrder, language: PageLanguage): P2pPageAnswer {
     return { status: 200, language, view: { kind: 'result', approved: order.status === ORDER_STATUS.deposited, shopUrl: redirectOf(order), order: summaryOf(order) } };
   }
 
-  private formOrState(order: P2pOrder, language: P2pPageLanguage, problems: readonly P2pFieldProblem[], values: Partial<Record<'expiry' | 'cardholder' | 'email', string>>, status = 200): P2pPageAnswer {
+  private formOrState(order: P2pOrder, language: PageLanguage, problems: readonly P2pFieldProblem[], values: Partial<Record<'expiry' | 'cardholder' | 'email', string>>, status = 200): P2pPageAnswer {
     const summary = summaryOf(order);
     if (order.status === ORDER_STATUS.deposited) return { status: 200, language, view: { kind: 'settled', order: summary, state: 'done' } };
     if (order.status === ORDER_STATUS.declined) return { status: 200, language, view: { kind: 'settled', order: summary, state: order.result.code === -2007 ? 'expired' : 'declined' } };
@@ -143,12 +158,12 @@ export class P2pPages {
     return { status, language, view: { kind: 'form', order: summary, orderId: order.id, problems, values } };
   }
 
-  private orderOf(form: Fields): P2pOrder | undefined {
+  private orderOf(form: FormFields): P2pOrder | undefined {
     const id = field(form, 'mdOrder');
     return id ? this.p2p.orders.find(id) : undefined;
   }
 
-  private missing(form: Fields, language: P2pPageLanguage): P2pPageAnswer {
+  private missing(form: FormFields, language: PageLanguage): P2pPageAnswer {
     return field(form, 'mdOrder') ? { status: 404, language, view: { kind: 'notFound' } } : { status: 400, language, view: { kind: 'badRequest' } };
   }
 }
@@ -156,28 +171,24 @@ export class P2pPages {
 type Typed = { fromCard?: { pan: string; cvc: string; expirationYear: number; expirationMonth: number; cardholderName: string }; toCard?: { pan: string } };
 
 /** The cards as typed: spaces in numbers and a slash in the expiry are the customer's to type. */
-export function readCards(form: Fields, sides: P2pSummary['sides']): Typed | { problems: P2pFieldProblem[] } {
+export function readCards(form: FormFields, sides: P2pSummary['sides']): Typed | { problems: P2pFieldProblem[] } {
   const problems: P2pFieldProblem[] = [];
-  const check = (name: P2pPageField, value: string, valid: boolean) => {
-    if (value === '') problems.push({ field: name, problem: 'missing' });
-    else if (!valid) problems.push({ field: name, problem: 'invalid' });
-  };
-  const digitsOf = (name: string) => field(form, name).replace(/[\s-]/g, '');
   const typed: Typed = {};
   if (sides.from) {
-    const pan = digitsOf('pan');
-    const month = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(field(form, 'expiry'));
+    const pan = cardDigits(field(form, 'pan'));
+    const expiry = field(form, 'expiry');
+    const month = EXPIRY.exec(expiry);
     const cvc = field(form, 'cvc');
-    const holder = field(form, 'cardholder').replace(/\s+/g, ' ');
-    check('pan', pan, /^\d{12,19}$/.test(pan) && isLuhnValid(pan));
-    check('expiry', field(form, 'expiry'), month !== null);
-    check('cvc', cvc, /^\d{3}$/.test(cvc));
-    check('cardholder', holder, /^[A-Za-z][A-Za-z .'-]{0,25}$/.test(holder));
+    const holder = cardholderOf(field(form, 'cardholder'));
+    checkField(problems, 'pan', pan, CARD_NUMBER.test(pan) && isLuhnValid(pan));
+    checkField(problems, 'expiry', expiry, month !== null);
+    checkField(problems, 'cvc', cvc, /^\d{3}$/.test(cvc));
+    checkField(problems, 'cardholder', holder, CARDHOLDER.test(holder));
     if (month) typed.fromCard = { pan, cvc, expirationYear: 2000 + Number(month[2]), expirationMonth: Number(month[1]), cardholderName: holder.toUpperCase() };
   }
   if (sides.to) {
-    const toPan = digitsOf('toPan');
-    check('toPan', toPan, /^\d{12,19}$/.test(toPan) && isLuhnValid(toPan));
+    const toPan = cardDigits(field(form, 'toPan'));
+    checkField(problems, 'toPan', toPan, CARD_NUMBER.test(toPan) && isLuhnValid(toPan));
     typed.toCard = { pan: toPan };
   }
   const email = field(form, 'email');

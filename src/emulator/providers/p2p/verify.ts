@@ -9,8 +9,8 @@ import { debitCredential } from '../../domain/gateway/p2p/credentials.js';
 import { P2P_MCCS } from '../../domain/gateway/p2p/register.js';
 import { invalid, missing, type P2pRefusal } from '../../domain/gateway/p2p/refusals.js';
 import type { P2pOrder } from '../../domain/gateway/p2p/index.js';
-import type { Answer } from '../answer.js';
-import { isAnswer, type P2pContext, type P2pRequest } from './context.js';
+import { type Answer, isAnswer } from '../answer.js';
+import type { P2pContext, P2pRequest } from './context.js';
 
 type VerifyInput = P2pInput<'verifyP2P.do'>;
 

@@ -7,27 +7,28 @@ import { maskPan } from '../../../common/masking.js';
 import { STATUS_VERSIONS } from '../../../contracts/p2p/status.js';
 import { ORDER_STATUS } from '../../domain/gateway/orders.js';
 import type { P2pOrder, PerformOutcome } from '../../domain/gateway/p2p/index.js';
-import { packCReq, packMethodData } from '../../domain/gateway/three-ds.js';
 import type { Answer } from '../answer.js';
-import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../ecom/orders.js';
-import { P2P_ERROR, type P2pContext, type P2pRequest } from './context.js';
-import { p2pMessage } from './messages.js';
+import { finishedInfo, shopRedirect } from '../gateway-common/answers.js';
+import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
+import { type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
+import { challengeStep, methodStep } from '../gateway-common/three-ds.js';
+import type { P2pContext, P2pRequest } from './context.js';
 
 /** The gateway page of a P2P order (scenario A): formUrl is this path with `?mdOrder=<orderId>`. */
 export const P2P_PAGE_PATH = '/payment/merchants/sandbox/p2p';
-export const p2pPagePath = (language: 'en' | 'ru') => `${P2P_PAGE_PATH}_${language}.html`;
+export const p2pPagePath = (language: PageLanguage) => `${P2P_PAGE_PATH}_${language}.html`;
 /** Where the ACS sends the cardholder of a P2P order that named no threeDSVer2FinishUrl (the gateway page's flow). */
 export const P2P_THREE_DS_FINISH_PATH = '/payment/p2p/3ds2/finish.do';
 
 export function formUrlOf(origin: string, order: P2pOrder): string {
-  return `${origin}${p2pPagePath(order.language === 'ru' ? 'ru' : 'en')}?mdOrder=${order.id}`;
+  return `${origin}${p2pPagePath(pageLanguage(order.language))}?mdOrder=${order.id}`;
 }
 
 export function statusView(order: P2pOrder, version: number, language: string) {
   const total = order.amount + (order.kind === 'payout' ? 0 : order.fee);
   return {
-    errorCode: P2P_ERROR.none,
-    errorMessage: p2pMessage('success', language),
+    errorCode: GATEWAY_ERROR.none,
+    errorMessage: gatewayMessage('success', language),
     orderStatus: order.status,
     orderNumber: order.orderNumber,
     ...(order.from ? { panMaskedFrom: maskPan(order.from.pan) } : {}),
@@ -60,12 +61,8 @@ export function statusView(order: P2pOrder, version: number, language: string) {
 /** A funding's own reference (for its payout), or the one a payout was given. */
 const debitReferenceOf = (order: P2pOrder) => order.ownTransactionReference ?? order.debitTransactionReference;
 
-/** Where the cardholder goes after a finished order: returnUrl when approved, failUrl (or returnUrl) when declined. */
-export function redirectOf(order: P2pOrder): string {
-  const approved = order.status === ORDER_STATUS.deposited;
-  const base = approved ? order.returnUrl : (order.failUrl ?? order.returnUrl);
-  return `${base}${base.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(order.id)}`;
-}
+/** Where the cardholder goes after a finished order: only a transfer done counts as approved. */
+export const redirectOf = (order: P2pOrder): string => shopRedirect(order, order.status === ORDER_STATUS.deposited);
 
 /** The answer of a perform (or finish) call, whatever stage of 3-D Secure it reached. */
 export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: PerformOutcome, sdk = false): Answer {
@@ -73,22 +70,21 @@ export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: Perform
   const order = outcome.order;
   const ids = { orderId: order.id, orderNumber: order.orderNumber };
   if (outcome.kind === 'threeDsMethod') {
-    const server = `${req.origin}${THREE_DS_METHOD_PATH}`;
-    const acs = `${req.origin}${ACS_METHOD_PATH}`;
-    const data = packMethodData(outcome.session, server);
+    const { transId, serverUrl: server, acsUrl: acs, methodData } = methodStep(req.origin, outcome.session);
     // Both spellings: spec 03 §4.2 writes threeDSMethodUrl(Server), DESIGN.md threeDSMethodURL(Server).
-    return ctx.ok(req, { ...ids, is3DSVer2: true, threeDSServerTransId: outcome.session.transId, threeDSMethodUrlServer: server, threeDSMethodURLServer: server, threeDSMethodUrl: acs, threeDSMethodURL: acs, threeDSMethodDataPacked: data });
+    return ctx.ok(req, { ...ids, is3DSVer2: true, threeDSServerTransId: transId, threeDSMethodUrlServer: server, threeDSMethodURLServer: server, threeDSMethodUrl: acs, threeDSMethodURL: acs, threeDSMethodDataPacked: methodData });
   }
   if (outcome.kind === 'threeDsChallenge') {
     const session = outcome.session;
     const app = sdk ? { threeDSAcsTransactionId: session.acsTransId, threeDSAcsRefNumber: 'CARDLAB-SANDBOX-ACS', threeDSDsTransID: session.transId } : {};
-    return ctx.ok(req, { ...ids, acsUrl: `${req.origin}${ACS_CHALLENGE_PATH}`, packedCReq: packCReq(session), ...app });
+    const { acsUrl, creq } = challengeStep(req.origin, session);
+    return ctx.ok(req, { ...ids, acsUrl, packedCReq: creq, ...app });
   }
   const approved = order.status === ORDER_STATUS.deposited;
   const references = order.kind === 'funding' && order.ownTransactionReference ? { mcTransactionReference: order.ownTransactionReference, debitTransactionReference: order.ownTransactionReference } : {};
   return ctx.ok(req, {
     ...ids,
-    info: approved ? 'Your payment has been processed, redirecting...' : 'Redirecting...',
+    info: finishedInfo(approved),
     redirect: redirectOf(order),
     ...(order.paymentNetRefNum ? { originalPaymentNetRefNum: order.paymentNetRefNum } : {}),
     ...references,
