@@ -11,7 +11,7 @@
  */
 import { Agent, request } from 'undici';
 import { maskText, maskValue } from '../../common/masking.js';
-import type { Callback, CallbackOutbox } from '../domain/gateway/callbacks.js';
+import type { CallbackQueue, OutgoingCallback } from '../providers/callbacks.js';
 
 export interface DispatcherOptions {
   /** Attempts per callback, the first one included. */
@@ -37,7 +37,7 @@ export interface DeliveryView {
   readonly lastError?: string;
 }
 
-export function deliveryLog(outbox: CallbackOutbox): DeliveryView[] {
+export function deliveryLog(outbox: CallbackQueue): DeliveryView[] {
   return outbox.all().map((c) => ({
     id: c.id,
     url: maskText(c.url),
@@ -49,13 +49,13 @@ export function deliveryLog(outbox: CallbackOutbox): DeliveryView[] {
 }
 
 /** Callbacks that must keep their relative order: those of one order (binding callbacks: of one binding). */
-const sequenceOf = (c: Callback): string => c.params.mdOrder ?? c.params.bindingId ?? `#${c.id}`;
+const sequenceOf = (c: OutgoingCallback): string => c.params.mdOrder ?? c.params.bindingId ?? `#${c.id}`;
 
 export class CallbackDispatcher {
   readonly options: DispatcherOptions;
   /** When a failed callback may be tried again (ms of `now()`); absent: due at once. */
-  private readonly dueAt = new WeakMap<Callback, number>();
-  private readonly inFlight = new Map<Callback, AbortController>();
+  private readonly dueAt = new WeakMap<OutgoingCallback, number>();
+  private readonly inFlight = new Map<OutgoingCallback, AbortController>();
   private readonly deliveries = new Set<Promise<void>>();
   private readonly agent: Agent;
   private interval: NodeJS.Timeout | undefined;
@@ -65,7 +65,7 @@ export class CallbackDispatcher {
 
   /** `outbox` is read on every drain: a reset of the emulator replaces it, and with it the pending callbacks. */
   constructor(
-    private readonly outbox: () => CallbackOutbox,
+    private readonly outbox: () => CallbackQueue,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -137,7 +137,7 @@ export class CallbackDispatcher {
     this.wake = due === Infinity ? undefined : setTimeout(() => this.drain(), Math.max(0, due - now)).unref();
   }
 
-  private attempt(callback: Callback): void {
+  private attempt(callback: OutgoingCallback): void {
     const controller = new AbortController();
     this.inFlight.set(callback, controller);
     const delivery = this.send(callback, controller).then((error) => {
@@ -157,7 +157,7 @@ export class CallbackDispatcher {
   }
 
   /** One GET; resolves to undefined when delivered, else to why not. Never rejects. */
-  private async send(callback: Callback, controller: AbortController): Promise<string | undefined> {
+  private async send(callback: OutgoingCallback, controller: AbortController): Promise<string | undefined> {
     const timer = setTimeout(() => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     try {
       const url = new URL(callback.url);

@@ -10,7 +10,8 @@ import type { FormFields, PageLanguage } from '../providers/gateway-common/pages
 import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
 import { P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
 import type { EmulatorState } from '../state.js';
-import { autoPost, documentOf, formatAmount, html, SafeHtml, submitScript } from './pages/html.js';
+import { autoPost, documentOf, formatAmount, html, type SafeHtml, submitScript } from './pages/html.js';
+import { methodDocument } from './pages/three-ds.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
 import { sendHtml } from './reply.js';
 import { originOf, parametersOf } from './request.js';
@@ -55,37 +56,13 @@ ${inputs}
   return documentOf(language, `${t.title}: ${view.order.orderNumber}`, body);
 }
 
-/** Posts the browser data to both method URLs in hidden iframes, then lets the gateway go on (at most 3 s later). */
-const METHOD_SCRIPT = `<script>(function(){
-var left=2,gone=false;
-function go(){if(!gone){gone=true;document.getElementById('continue').submit();}}
-window.addEventListener('message',function(e){if(e.data==='threeDSMethodDone'&&--left===0)go();});
-document.getElementById('method-server').submit();
-document.getElementById('method-acs').submit();
-setTimeout(go,3000);
-})();</script>`;
-
-function method(view: View<'method'>, language: PageLanguage): string {
-  const t = P2P_TEXTS[language];
-  const data = { threeDSMethodData: view.methodData };
-  const body = html`<h1>${t.methodTitle}</h1>
-<p role="status">${t.methodText}</p>
-<iframe name="threeds-server" class="hidden" title="3-D Secure server"></iframe>
-<iframe name="threeds-acs" class="hidden" title="Card issuer"></iframe>
-${autoPost('method-server', view.serverUrl, data, t.continue, 'threeds-server')}
-${autoPost('method-acs', view.acsUrl, data, t.continue, 'threeds-acs')}
-${autoPost('continue', P2P_THREE_DS_CONTINUE_PATH, view.continueFields, t.continue)}
-${new SafeHtml(METHOD_SCRIPT)}`;
-  return documentOf(language, t.methodTitle, body);
-}
-
 export function renderP2pPage({ view, language }: P2pPageAnswer): string {
   const t = P2P_TEXTS[language];
   switch (view.kind) {
     case 'form':
       return form(view, language);
     case 'method':
-      return method(view, language);
+      return methodDocument(language, t, { serverUrl: view.serverUrl, acsUrl: view.acsUrl, continueUrl: P2P_THREE_DS_CONTINUE_PATH }, view.methodData, view.continueFields);
     case 'toAcs':
       return documentOf(language, t.toAcsTitle, html`<h1>${t.toAcsTitle}</h1><p role="status">${t.toAcsText}</p>${autoPost('to-acs', view.acsUrl, { creq: view.creq }, t.continue)}${submitScript('to-acs')}`);
     case 'settled':

@@ -8,6 +8,8 @@ import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
+import { callbackQueueOf } from '../providers/callbacks.js';
+import { inGatewayConvention } from '../providers/gateway-common/answers.js';
 import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { controlRoutes } from './control-routes.js';
@@ -66,7 +68,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
 
   // Callbacks go out after the answer that caused them, never before it or in its way.
-  const callbacks = new CallbackDispatcher(() => state.sandbox.gateway.callbacks, options.callbacks);
+  const callbacks = new CallbackDispatcher(callbackQueueOf(() => state.sandbox), options.callbacks);
   app.addHook('onReady', (done) => {
     callbacks.start();
     done();
@@ -104,11 +106,8 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
  * v1 adds responseCode 30 (96 for our own failure); the gateways answer HTTP 200 with errorCode 5.
  */
 function inInterfaceConvention(url: string, answer: Answer): Answer {
-  const body = answer.body as { error: { message: string; details?: unknown } };
   if (url.startsWith('/v1/') || url.startsWith('/payment/apigate/')) return inV1Convention(answer);
-  if (url.startsWith('/payment/') && answer.status < 500) {
-    return { status: 200, body: { errorCode: '5', errorMessage: `Invalid parameter value: ${body.error.message}`, details: body.error.details } };
-  }
+  if (url.startsWith('/payment/') && answer.status < 500) return inGatewayConvention(answer);
   return answer;
 }
 

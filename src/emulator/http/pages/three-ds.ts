@@ -22,18 +22,31 @@ document.getElementById('method-acs').submit();
 setTimeout(go,3000);
 })();</script>`;
 
-export function methodPage(view: View<'threeDsMethod'>, language: PageLanguage): string {
-  const t = textsOf(language);
-  const data = { threeDSMethodData: view.methodData };
+/** Where the method page posts: the two method URLs, then the gateway's own next step. */
+export interface MethodTargets {
+  readonly serverUrl: string;
+  readonly acsUrl: string;
+  readonly continueUrl: string;
+}
+
+/** The method page of either gateway: the browser data to both method URLs, then on to the gateway's second step. */
+export function methodDocument(language: PageLanguage, t: { methodTitle: string; methodText: string; continue: string }, to: MethodTargets, methodData: string, continueFields: Readonly<Record<string, string>>): string {
+  const data = { threeDSMethodData: methodData };
   const body = html`<h1>${t.methodTitle}</h1>
 <p role="status">${t.methodText}</p>
 <iframe name="threeds-server" class="hidden" title="3-D Secure server"></iframe>
 <iframe name="threeds-acs" class="hidden" title="Card issuer"></iframe>
-${autoPost('method-server', THREE_DS_METHOD_PATH, data, t.continue, 'threeds-server')}
-${autoPost('method-acs', ACS_METHOD_PATH, data, t.continue, 'threeds-acs')}
-${autoPost('continue', THREE_DS_CONTINUE_PATH, view.continueFields, t.continue)}
+${autoPost('method-server', to.serverUrl, data, t.continue, 'threeds-server')}
+${autoPost('method-acs', to.acsUrl, data, t.continue, 'threeds-acs')}
+${autoPost('continue', to.continueUrl, continueFields, t.continue)}
 ${new SafeHtml(METHOD_SCRIPT)}`;
   return documentOf(language, t.methodTitle, body);
+}
+
+const PAYMENT_METHOD_TARGETS: MethodTargets = { serverUrl: THREE_DS_METHOD_PATH, acsUrl: ACS_METHOD_PATH, continueUrl: THREE_DS_CONTINUE_PATH };
+
+export function methodPage(view: View<'threeDsMethod'>, language: PageLanguage): string {
+  return methodDocument(language, textsOf(language), PAYMENT_METHOD_TARGETS, view.methodData, view.continueFields);
 }
 
 /** What a method URL answers inside its iframe: it tells the parent page it is done. */

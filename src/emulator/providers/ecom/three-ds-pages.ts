@@ -8,6 +8,7 @@
  * out-of-band or decoupled authentication; CReq/CRes travel as base64url JSON, unsigned and
  * unencrypted; the method URLs record the browser data and do not notify the notification URL.
  */
+import { alphaCurrency } from '../../../common/currency.js';
 import { maskPan } from '../../../common/masking.js';
 import type { Gateway } from '../../domain/gateway/gateway.js';
 import { p2pOf } from '../../domain/gateway/p2p/index.js';
@@ -15,7 +16,7 @@ import { packCRes, type ThreeDsSession, unpack } from '../../domain/gateway/thre
 import type { Sandbox } from '../../domain/sandbox.js';
 import { type FormFields, formText as field, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
 import { SANDBOX_ACS_CODE } from '../gateway-common/three-ds.js';
-import { type PageAnswer, settledStateOf, summaryOf } from './page-views.js';
+import { type OrderSummary, type PageAnswer, settledStateOf, summaryOf } from './page-views.js';
 import { THREE_DS_FINISH_PATH } from './pages.js';
 
 export class ThreeDsPages {
@@ -75,10 +76,19 @@ export class ThreeDsPages {
     const session = this.session(transId, acsTransId);
     if (session === 'unknown') return { status: 404, language: 'en', view: { kind: 'notFound', subject: 'authentication' } };
     if (session === 'over') return { status: 409, language: this.languageOf(this.gateway.threeDs.get(transId)), view: { kind: 'challengeOver' } };
-    const order = this.gateway.orders.get(session.orderId);
-    const p2p = p2pOf(this.current()).challengeView(session);
-    const view = { kind: 'acsChallenge', order: order ? summaryOf(order) : p2p?.order, maskedPan: order?.card ? maskPan(order.card.pan) : (p2p?.maskedPan ?? ''), transId, acsTransId, codeMissing, sandboxCode: SANDBOX_ACS_CODE } as const;
+    const { order, maskedPan } = this.challenged(session);
+    const view = { kind: 'acsChallenge', order, maskedPan, transId, acsTransId, codeMissing, sandboxCode: SANDBOX_ACS_CODE } as const;
     return { status: codeMissing ? 400 : 200, language: this.languageOf(session), view };
+  }
+
+  /** What the ACS page shows of the order a session authenticates (e-commerce or P2P): its number and amount, and the card masked. */
+  private challenged(session: ThreeDsSession): { order?: OrderSummary | undefined; maskedPan: string } {
+    const order = this.gateway.orders.get(session.orderId);
+    if (order) return { order: summaryOf(order), maskedPan: order.card ? maskPan(order.card.pan) : '' };
+    const transfer = p2pOf(this.current()).orderOf(session);
+    if (!transfer) return { maskedPan: '' };
+    const summary = { orderNumber: transfer.orderNumber, amount: transfer.amount, currency: alphaCurrency(transfer.currency) ?? transfer.currency, description: transfer.description };
+    return { order: summary, maskedPan: transfer.from ? maskPan(transfer.from.pan) : '' };
   }
 
   /** The session both ids name, still waiting for the cardholder. */

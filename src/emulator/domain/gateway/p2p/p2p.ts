@@ -4,7 +4,6 @@
  * money moved in the one ledger (money.ts), stored cards used and kept (credentials.ts), and the
  * merchant told of approvals and time-outs by callback.
  */
-import { maskPan } from '../../../../common/masking.js';
 import type { Sandbox } from '../../sandbox.js';
 import { ACTION_CODES } from '../action-codes.js';
 import type { CallbackOperation } from '../callbacks.js';
@@ -124,13 +123,6 @@ export class P2pGateway {
     else this.#gateway.threeDs.challenge(session, code);
     if (session.transStatus === 'N') this.execution.fail(order, ACTION_CODES.authenticationFailed);
     return { kind: 'answered' };
-  }
-
-  /** What the ACS page shows of a P2P order: its number and amount, and the card masked. */
-  challengeView(session: ThreeDsSession): { order: { orderNumber: string; amount: number; currency: string; description?: string | undefined }; maskedPan: string } | undefined {
-    const order = this.orderOf(session);
-    if (!order) return undefined;
-    return { order: { orderNumber: order.orderNumber, amount: order.amount, currency: 'EUR', description: order.description }, maskedPan: order.from ? maskPan(order.from.pan) : '' };
   }
 
   /**
