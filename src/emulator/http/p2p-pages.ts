@@ -10,7 +10,7 @@ import type { FormFields, PageLanguage } from '../providers/gateway-common/pages
 import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
 import { P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
 import type { EmulatorState } from '../state.js';
-import { autoPost, documentOf, formatAmount, html, type SafeHtml, submitScript } from './pages/html.js';
+import { autoPost, documentOf, formatAmount, html, labelledInput, type SafeHtml, submitScript } from './pages/html.js';
 import { methodDocument } from './pages/three-ds.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
 import { sendHtml } from './reply.js';
@@ -39,10 +39,8 @@ function form(view: View<'form'>, language: PageLanguage): string {
     const problem = view.problems.find((p) => p.field === name);
     // Card numbers and the security code are never given back; they are typed again.
     const value = name === 'expiry' || name === 'cardholder' || name === 'email' ? view.values[name] : undefined;
-    const error = problem ? html`<p class="error" id="${name}-error">${problem.problem === 'missing' ? t.missing : t.invalid}</p>` : '';
-    return html`<label for="${name}">${t[label]}</label>
-<input id="${name}" name="${name}" autocomplete="${autocomplete}"${numeric ? html` inputmode="numeric"` : ''}${value ? html` value="${value}"` : ''}${problem ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}>
-${error}`;
+    const error = problem && (problem.problem === 'missing' ? t.missing : t.invalid);
+    return labelledInput({ name, label: t[label], autocomplete, numeric, value, error });
   });
   const alert = view.problems.length > 0 ? html`<p role="alert">${t.fixFields}</p>` : view.message ? html`<p role="alert">${view.message}</p>` : '';
   const body = html`<h1>${t.title}</h1>

@@ -3,24 +3,14 @@
  * the domain queues signed callbacks (domain/gateway/callbacks.ts); the dispatcher delivers them,
  * with retries, and records each attempt on the callback.
  */
+import type { Callback, CallbackOutbox } from '../domain/gateway/callbacks.js';
 import type { Sandbox } from '../domain/sandbox.js';
 
 /** A queued callback: a GET of `url` with `params` (checksum included) added to its query string. */
-export interface OutgoingCallback {
-  readonly id: number;
-  readonly url: string;
-  readonly params: Readonly<Record<string, string>>;
-  attempts: number;
-  delivered: boolean;
-  lastError?: string | undefined;
-}
+export type OutgoingCallback = Callback;
 
-export interface CallbackQueue {
-  /** Callbacks not delivered yet, oldest first. */
-  pending(): readonly OutgoingCallback[];
-  /** Every callback queued since the last reset, oldest first. */
-  all(): readonly OutgoingCallback[];
-}
+/** `pending()`: not delivered yet, oldest first; `all()`: every callback queued since the last reset. */
+export type CallbackQueue = Pick<CallbackOutbox, 'pending' | 'all'>;
 
 /** The queue of the sandbox in force: a reset replaces the sandbox, and with it the callbacks still pending. */
 export const callbackQueueOf =

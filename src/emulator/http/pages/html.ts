@@ -73,6 +73,26 @@ ${body}
 `.value;
 }
 
+export interface FormInput {
+  readonly name: string;
+  readonly label: string;
+  readonly autocomplete: string;
+  /** Digits only: phones show the numeric keyboard. */
+  readonly numeric: boolean;
+  readonly value?: string | undefined;
+  /** What is wrong with the value sent; the input is then marked invalid and described by it. */
+  readonly error?: string | undefined;
+  readonly required?: boolean;
+}
+
+/** A labelled input of a page form, with its error message under it. */
+export function labelledInput({ name, label, autocomplete, numeric, value, error, required = false }: FormInput): SafeHtml {
+  const message = error !== undefined ? html`<p class="error" id="${name}-error">${error}</p>` : '';
+  return html`<label for="${name}">${label}</label>
+<input id="${name}" name="${name}" autocomplete="${autocomplete}"${numeric ? html` inputmode="numeric"` : ''}${value ? html` value="${value}"` : ''}${error !== undefined ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''}${required ? html` required` : ''}>
+${message}`;
+}
+
 /**
  * A form the browser submits by itself (the steps of 3-D Secure between sites); its button does it
  * by hand when scripts are off. `target` posts into a named iframe instead of the page.

@@ -1,7 +1,7 @@
 /** The payment page, the message an order's page shows once it is settled, the result page, and the error pages. */
 import { type CardField, type OrderSummary, type PageView, paymentPagePath } from '../../providers/ecom/page-views.js';
 import type { PageLanguage } from '../../providers/gateway-common/pages.js';
-import { documentOf, formatAmount, html, type SafeHtml } from './html.js';
+import { documentOf, formatAmount, html, labelledInput, type SafeHtml } from './html.js';
 import { type Texts, textsOf } from './texts.js';
 
 type View<K extends PageView['kind']> = Extract<PageView, { kind: K }>;
@@ -12,7 +12,7 @@ export function orderFacts(order: OrderSummary, t: Texts, language: PageLanguage
   return html`<dl><dt>${t.order}</dt><dd>${order.orderNumber}</dd>${description}<dt>${t.amount}</dt><dd data-amount>${formatAmount(order.amount, order.currency, language)}</dd></dl>`;
 }
 
-const INPUTS: readonly { name: CardField; label: keyof Texts; autocomplete: string; numeric: boolean }[] = [
+const INPUTS: readonly { name: CardField; label: 'cardNumber' | 'expiry' | 'cvc' | 'cardholder'; autocomplete: string; numeric: boolean }[] = [
   { name: 'pan', label: 'cardNumber', autocomplete: 'cc-number', numeric: true },
   { name: 'expiry', label: 'expiry', autocomplete: 'cc-exp', numeric: false },
   { name: 'cvc', label: 'cvc', autocomplete: 'cc-csc', numeric: true },
@@ -25,10 +25,8 @@ export function paymentForm(view: View<'paymentForm'>, language: PageLanguage): 
     const problem = view.problems.find((p) => p.field === name);
     // Only the expiry and the name are given back; the card number and security code are typed again.
     const value = name === 'expiry' ? view.values.expiry : name === 'cardholder' ? view.values.cardholder : undefined;
-    const error = problem ? html`<p class="error" id="${name}-error">${problem.problem === 'missing' ? t.missing : t.invalid[name]}</p>` : '';
-    return html`<label for="${name}">${t[label]}</label>
-<input id="${name}" name="${name}" autocomplete="${autocomplete}"${numeric ? html` inputmode="numeric"` : ''}${value ? html` value="${value}"` : ''}${problem ? html` aria-invalid="true" aria-describedby="${name}-error"` : ''} required>
-${error}`;
+    const error = problem && (problem.problem === 'missing' ? t.missing : t.invalid[name]);
+    return labelledInput({ name, label: t[label], autocomplete, numeric, value, error, required: true });
   });
   const alert = view.problems.length > 0 ? html`<p role="alert">${t.fixFields}</p>` : '';
   const body = html`<h1>${t.paymentTitle}</h1>
