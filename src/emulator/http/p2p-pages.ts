@@ -10,7 +10,7 @@ import type { FormFields, PageLanguage } from '../providers/gateway-common/pages
 import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
 import { P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
 import type { EmulatorState } from '../state.js';
-import { autoPost, documentOf, formatAmount, html, labelledInput, type SafeHtml, submitScript } from './pages/html.js';
+import { autoPost, documentOf, formatAmount, html, labelledInput, orderForm, type SafeHtml, submitScript } from './pages/html.js';
 import { methodDocument } from './pages/three-ds.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
 import { sendHtml } from './reply.js';
@@ -46,11 +46,7 @@ function form(view: View<'form'>, language: PageLanguage): string {
   const body = html`<h1>${t.title}</h1>
 ${facts(view.order, t, language)}
 ${alert}
-<form method="post" action="${p2pPagePath(language)}" novalidate>
-<input type="hidden" name="mdOrder" value="${view.orderId}">
-${inputs}
-<button type="submit">${t.send}</button>
-</form>`;
+${orderForm(p2pPagePath(language), view.orderId, inputs, t.send)}`;
   return documentOf(language, `${t.title}: ${view.order.orderNumber}`, body);
 }
 

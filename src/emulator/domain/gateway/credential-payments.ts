@@ -14,7 +14,7 @@ import type { CardEntry } from './authorization.js';
 import { type Binding, decline } from './bindings.js';
 import type { PaymentOutcome } from './checkout.js';
 import type { Gateway } from './gateway.js';
-import { isPayable, type Order, orderCurrency } from './orders.js';
+import { isPayable, type Order, type OrderInput, orderCurrency } from './orders.js';
 import { type CredentialKind, type PaymentOperation, planCardPayment, planStoredCardPayment, type Tii, TII_TABLE, type TiiOrNone, type TiiRefusal } from './tii.js';
 
 /** Why a payment is refused before anything is authorised, in no particular order (the checks' order is in the functions). */
@@ -116,16 +116,11 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
 
 export type OneCallOperation = Extract<PaymentOperation, 'recurrentPayment.do' | 'installmentPayment.do'>;
 
-/** A merchant-initiated payment that registers its own order (recurrentPayment.do, installmentPayment.do). */
-export interface OneCallPayment {
+/** A merchant-initiated payment that registers its own order (recurrentPayment.do, installmentPayment.do); its currency may be omitted. */
+export interface OneCallPayment extends Pick<OrderInput, 'orderNumber' | 'amount' | 'description' | 'language' | 'jsonParams'> {
   readonly bindingId: string;
   readonly tii: TiiOrNone;
-  readonly orderNumber: string;
-  readonly amount: number;
   readonly currency?: string | undefined;
-  readonly description?: string | undefined;
-  readonly language: string;
-  readonly jsonParams: Readonly<Record<string, string>>;
 }
 
 /**

@@ -93,6 +93,15 @@ export function labelledInput({ name, label, autocomplete, numeric, value, error
 ${message}`;
 }
 
+/** The card form of a gateway page: the order it pays, its inputs, one button. */
+export function orderForm(action: string, orderId: string, inputs: readonly SafeHtml[], button: string): SafeHtml {
+  return html`<form method="post" action="${action}" novalidate>
+<input type="hidden" name="mdOrder" value="${orderId}">
+${inputs}
+<button type="submit">${button}</button>
+</form>`;
+}
+
 /**
  * A form the browser submits by itself (the steps of 3-D Secure between sites); its button does it
  * by hand when scripts are off. `target` posts into a named iframe instead of the page.

@@ -1,7 +1,7 @@
 /** The payment page, the message an order's page shows once it is settled, the result page, and the error pages. */
 import { type CardField, type OrderSummary, type PageView, paymentPagePath } from '../../providers/ecom/page-views.js';
 import type { PageLanguage } from '../../providers/gateway-common/pages.js';
-import { documentOf, formatAmount, html, labelledInput, type SafeHtml } from './html.js';
+import { documentOf, formatAmount, html, labelledInput, orderForm, type SafeHtml } from './html.js';
 import { type Texts, textsOf } from './texts.js';
 
 type View<K extends PageView['kind']> = Extract<PageView, { kind: K }>;
@@ -32,11 +32,7 @@ export function paymentForm(view: View<'paymentForm'>, language: PageLanguage): 
   const body = html`<h1>${t.paymentTitle}</h1>
 ${orderFacts(view.order, t, language)}
 ${alert}
-<form method="post" action="${paymentPagePath(language)}" novalidate>
-<input type="hidden" name="mdOrder" value="${view.orderId}">
-${fields}
-<button type="submit">${t.pay}</button>
-</form>`;
+${orderForm(paymentPagePath(language), view.orderId, fields, t.pay)}`;
   return documentOf(language, `${t.paymentTitle}: ${view.order.orderNumber}`, body);
 }
 
