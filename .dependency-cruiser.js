@@ -20,6 +20,13 @@ export default {
       to: { path: PROVIDER, pathNot: '^src/emulator/providers/$1(/|[.]ts$)' },
     },
     {
+      name: 'gateway-common-is-below-the-gateways',
+      comment: 'What the e-commerce and P2P providers share (providers/gateway-common) is imported by them and imports none of them.',
+      severity: 'error',
+      from: { path: '^src/emulator/providers/gateway-common/' },
+      to: { path: PROVIDER },
+    },
+    {
       name: 'http-calls-providers',
       comment: 'The HTTP layer maps requests to providers and never reaches into the domain (its tests may, to check the state behind an answer).',
       severity: 'error',
