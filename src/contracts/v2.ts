@@ -88,6 +88,30 @@ export const topupRequest = z.object({
 
 export const movementStatus = z.enum(['approved', 'declined']);
 
+/**
+ * Why a top-up or transfer is declined, and the `statusMessage` each reason reads as (the spec shows
+ * one, "insufficient funds"; the others are the emulator's, docs/emulator.md). `statusMessage` stays
+ * any string on the wire: another implementation may word its reasons otherwise. A limit names its
+ * interval: `exceeds daily spending limit` or `exceeds monthly spending limit`.
+ */
+export const DECLINE_MESSAGES = {
+  unknown_card: 'unknown card',
+  unknown_destination_card: 'unknown destination card',
+  same_card: 'source and destination are the same card',
+  same_account: 'source and destination are the same account',
+  expiry_mismatch: 'wrong expiry date',
+  card_expired: 'card expired',
+  card_blocked: 'card blocked',
+  destination_card_expired: 'destination card expired',
+  destination_card_blocked: 'destination card blocked',
+  account_restricted: 'account restricted',
+  destination_account_restricted: 'destination account restricted',
+  beneficiary_not_allowed: 'beneficiary not allowed',
+  insufficient_funds: 'insufficient funds',
+  limit_exceeded: 'exceeds daily spending limit',
+} as const;
+export type DeclineReason = keyof typeof DECLINE_MESSAGES;
+
 export const topup = z.object({
   id: z.string(),
   amount: z.int(),

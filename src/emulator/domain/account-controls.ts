@@ -20,7 +20,7 @@ export type ControlResult = { readonly status: 'ok'; readonly utrnno: number; re
 /** The new amount replaces the current hold; 0 releases it. Record 579 carries the new amount. */
 export function changeHold(sb: Sandbox, accountNumber: string, amount: number, now: Date): ControlResult {
   if (!sb.accounts.get(accountNumber) || sb.ledger.setHold(accountNumber, amount) !== 'ok') return { status: 'unknown_account' };
-  const rrn = sb.payments.nextRrn();
+  const rrn = sb.nextRrn();
   const utrnno = sb.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
   return { status: 'ok', utrnno, rrn };
 }
@@ -31,7 +31,7 @@ export function changeRestriction(sb: Sandbox, accountNumber: string, code: numb
   const profile = sb.accounts.get(accountNumber);
   if (!profile) return { status: 'unknown_account' };
   profile.restriction = code;
-  const rrn = sb.payments.nextRrn();
+  const rrn = sb.nextRrn();
   const utrnno = sb.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
   return { status: 'ok', utrnno, rrn };
 }

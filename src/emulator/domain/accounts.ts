@@ -68,9 +68,13 @@ export class Accounts {
   }
 }
 
-/** A debit to a beneficiary named by any of `names` (its card number, its account number): allowed when the list is empty or holds one of them. */
-export function allowsBeneficiary(profile: AccountProfile, names: readonly string[]): boolean {
-  return profile.beneficiaries.length === 0 || names.some((n) => profile.beneficiaries.includes(n));
+/**
+ * A debit to a beneficiary named by its card number or its account number (either may be unknown):
+ * allowed when the list is empty or holds one of them. Two arguments, not a list: this runs on every transfer.
+ */
+export function allowsBeneficiary(profile: AccountProfile, cardNumber: string | undefined, accountNumber: string | undefined): boolean {
+  const list = profile.beneficiaries;
+  return list.length === 0 || (cardNumber !== undefined && list.includes(cardNumber)) || (accountNumber !== undefined && list.includes(accountNumber));
 }
 
 /** A debit at a merchant of category `mcc`: allowed when the list is empty, the debit carries no category, or the list holds it. */

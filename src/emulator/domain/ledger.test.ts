@@ -93,6 +93,24 @@ test('reservations hold money apart from the arrest, and release gives it back',
   assert.equal(ledger.get('A')?.balance, 1_000, 'reservations move no money');
 });
 
+test('a capture spends up to its reservation in one entry, ends it, and is not stopped by a later arrest', () => {
+  const ledger = new Ledger();
+  ledger.open('A');
+  ledger.transfer('t1', at, SETTLEMENT_ACCOUNT, 'A', 1_000);
+  ledger.reserve('order-1', 'A', 700);
+  ledger.setHold('A', 1_000);
+  assert.equal(ledger.capture('order-1', 'c1', at, SETTLEMENT_ACCOUNT, 701), 'exceeds_reservation');
+  assert.equal(ledger.capture('order-1', 'c1', at, 'nope', 700), 'unknown_account');
+  assert.equal(ledger.capture('order-1', 'c1', at, SETTLEMENT_ACCOUNT, 600), 'ok');
+  assert.deepEqual([ledger.get('A')?.balance, ledger.get('A')?.held], [400, 1_000], 'the rest of the reservation is freed, the arrest stays');
+  assert.deepEqual(ledger.entries().at(-1)?.postings, [
+    { account: 'A', amount: -600 },
+    { account: SETTLEMENT_ACCOUNT, amount: 600 },
+  ]);
+  assert.equal(ledger.capture('order-1', 'c2', at, SETTLEMENT_ACCOUNT, 1), 'unknown_reservation');
+  assert.equal(ledger.total(), 0);
+});
+
 test('the journal reads back every entry with its own postings, in order; a refused posting adds none', () => {
   const ledger = new Ledger();
   ledger.open('A');

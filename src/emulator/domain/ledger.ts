@@ -113,6 +113,26 @@ export class Ledger {
     return reservation.amount;
   }
 
+  /**
+   * Spends up to what a reservation holds (the capture of a pre-authorisation) and ends it, in one
+   * journal entry from the reserved account to `to`. A hold set after the reservation does not stand
+   * in its way: the reserved money was set aside before it, and the balance still covers it (every
+   * posting since had to leave the held money alone). `entry` is the journal entry's reference.
+   */
+  capture(reference: string, entry: string, at: Date, to: string, amount: number): 'ok' | 'unknown_reservation' | 'unknown_account' | 'exceeds_reservation' {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`ledger: capture ${amount} is not a positive integer of minor units`);
+    const reservation = this.reservations.get(reference);
+    if (!reservation) return 'unknown_reservation';
+    if (amount > reservation.amount) return 'exceeds_reservation';
+    if (!this.accounts.has(to) || !this.accounts.has(reservation.account)) return 'unknown_account';
+    this.release(reference);
+    this.append(entry, at, [
+      { account: reservation.account, amount: -amount },
+      { account: to, amount },
+    ]);
+    return 'ok';
+  }
+
   private reservedOn(number: string): number {
     let sum = 0;
     for (const r of this.reservations.values()) if (r.account === number) sum += r.amount;
@@ -127,6 +147,12 @@ export class Ledger {
       if (!account) return 'unknown_account';
       if (p.amount < 0 && account.balance - account.held + p.amount < account.floor) return 'insufficient_funds';
     }
+    this.append(reference, at, postings);
+    return 'ok';
+  }
+
+  /** Writes a checked, balanced entry. */
+  private append(reference: string, at: Date, postings: readonly Posting[]): void {
     const { journal, postings: columns } = this;
     journal.at.push(at.getTime());
     journal.reference.push(reference);
@@ -136,7 +162,6 @@ export class Ledger {
       columns.account.push(p.account);
       columns.amount.push(p.amount);
     }
-    return 'ok';
   }
 
   transfer(reference: string, at: Date, from: string, to: string, amount: number): PostResult {

@@ -39,11 +39,11 @@ test('declines move nothing and say why', () => {
   const overLimit = send(100_001);
   assert.equal(overLimit.reason, 'limit_exceeded');
   assert.equal(overLimit.limit, 'LMTP0107');
-  assert.equal(send(1, { sourceExpiry: '209901' }).reason, 'expiry_mismatch');
-  assert.equal(send(1, { destinationPan: '5298110000000000' }).reason, 'unknown_destination_card');
+  assert.equal(send(1, { sourceExpiry: '209901' }).reason, 'wrong_card_data');
+  assert.equal(send(1, { destinationPan: '5298110000000000' }).reason, 'unknown_destination');
   assert.equal(send(1, { destinationPan: alice.pan }).reason, 'same_card');
   sandbox.cards.setBlocked(alice, true, clock.now());
-  assert.equal(send(1).reason, 'card_blocked');
+  assert.equal(send(1).reason, 'card_not_active');
   assert.equal(balance(alice), 200_000);
   assert.equal(balance(bob), 0);
   assert.equal(sandbox.payments.transfersOf(alice.pan).length, 6, 'declined transfers are listed too');
@@ -70,12 +70,38 @@ test('block and unblock follow the documented transitions', () => {
   assert.equal(sandbox.cards.setBlocked(alice, false, clock.now()), 'not_allowed');
 });
 
-test('a top-up to an unknown or blocked card is declined', () => {
-  const { sandbox, clock, alice } = world();
+test('a top-up to an unknown, blocked or expired card, or to an account that takes no deposit, is declined and listed nowhere', () => {
+  const { sandbox, clock, alice, balance } = world();
   assert.equal(sandbox.payments.topUp('4111111111111111', 100, clock.now()).reason, 'unknown_card');
   sandbox.cards.setBlocked(alice, true, clock.now());
-  assert.equal(sandbox.payments.topUp(alice.pan, 100, clock.now()).reason, 'card_blocked');
+  assert.equal(sandbox.payments.topUp(alice.pan, 100, clock.now()).reason, 'card_not_active');
+  sandbox.cards.changeStatus(alice, 22, clock.now());
+  assert.equal(sandbox.payments.topUp(alice.pan, 100, clock.now()).reason, 'card_expired');
+  sandbox.cards.changeStatus(alice, 0, clock.now());
+  sandbox.accounts.get(alice.accountNumber)!.restriction = 3;
+  const declined = sandbox.payments.topUp(alice.pan, 100, clock.now());
+  assert.deepEqual([declined.status, declined.reason], ['declined', 'account_restricted']);
+  assert.equal(balance(alice), 0);
   assert.equal(sandbox.ledger.total(), 0);
+  assert.deepEqual(sandbox.payments.transfersOf(alice.pan), [], 'top-ups are not transfers');
+});
+
+test('a transfer obeys the account rules the card system keeps: restrictions on both sides, beneficiaries', () => {
+  const { sandbox, clock, alice, bob, balance } = world();
+  sandbox.payments.topUp(alice.pan, 10_000, clock.now());
+  const send = () => sandbox.payments.transfer({ sourcePan: alice.pan, sourceExpiry: alice.expiry, destinationPan: bob.pan, amount: 100 }, clock.now());
+  const alices = sandbox.accounts.get(alice.accountNumber)!;
+  alices.restriction = 2;
+  assert.equal(send().reason, 'account_restricted', 'NO WITHDRAWALS OR TRANSFERS');
+  alices.restriction = 1;
+  assert.equal(send().status, 'approved', 'NO WITHDRAWALS still transfers');
+  alices.restriction = 0;
+  sandbox.accounts.get(bob.accountNumber)!.restriction = 12;
+  assert.equal(send().reason, 'destination_restricted', 'NO CREDIT receives nothing');
+  sandbox.accounts.get(bob.accountNumber)!.restriction = 0;
+  sandbox.accounts.setBeneficiaries(alice.accountNumber, ['5298110000000000']);
+  assert.equal(send().reason, 'beneficiary_not_allowed');
+  assert.deepEqual([balance(alice), balance(bob)], [9_900, 100]);
 });
 
 test('reissue gives a new number on the same account', () => {

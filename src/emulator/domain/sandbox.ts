@@ -54,8 +54,12 @@ export class Sandbox {
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
-    const accountLimits = (number: string) => this.accounts.get(number)?.limits ?? [];
-    this.payments = new Payments(this.ledger, this.cards, this.history, newId, () => String(++rrns).padStart(12, '0'), accountLimits);
+    // A closure, not a field: snapshots of the sandbox (which a refused request must leave as they were) do not see the sequence.
+    this.nextRrn = () => String(++rrns).padStart(12, '0');
+    this.payments = new Payments(this, newId);
     this.gateway = new Gateway(this, newId);
   }
+
+  /** The next retrieval reference number: one 12-digit sequence for every interface of the sandbox. */
+  readonly nextRrn: () => string;
 }

@@ -8,13 +8,15 @@
  * - only the one sandbox product (its name is on the sandbox page); cards of other products are refused.
  */
 import type * as wire from '../../contracts/v2.js';
+import { DECLINE_MESSAGES, type DeclineReason } from '../../contracts/v2.js';
 import { maskPan } from '../../common/masking.js';
 import { type Answer, errorAnswer } from './answer.js';
 import { limitValue } from '../domain/card-record.js';
 import { type Card, isActive } from '../domain/cards.js';
 import { type Limit, setLimitValue, type SpendingInterval, V2_INTERVAL_LIMITS } from '../domain/limits.js';
 import type { Party } from '../domain/parties.js';
-import type { DeclineReason, Movement } from '../domain/payments.js';
+import type { Refusal } from '../domain/card-system/index.js';
+import type { Movement } from '../domain/payments.js';
 import type { Sandbox } from '../domain/sandbox.js';
 
 const notFound = (what: string, id: string) => errorAnswer(404, 'not_found', `${what} ${id} does not exist`);
@@ -142,22 +144,37 @@ function cardholderView(party: Party): wire.Cardholder {
   return { id, firstName, lastName, phoneNumber, email, dateOfBirth, billingAddress, verification, status };
 }
 
-const STATUS_MESSAGES: Record<DeclineReason, string> = {
-  unknown_card: 'unknown card',
-  unknown_destination_card: 'unknown destination card',
-  same_card: 'source and destination are the same card',
-  expiry_mismatch: 'wrong expiry date',
-  card_expired: 'card expired',
-  card_blocked: 'card blocked',
-  destination_card_blocked: 'destination card blocked',
-  limit_exceeded: 'exceeds spending limit',
-  insufficient_funds: 'insufficient funds',
+/**
+ * The card system's refusals as v2 decline reasons. Some cannot happen through v2 (no account is
+ * named beside a card, no CVC is sent, a transfer names no merchant category): they read as the
+ * nearest reason, so that every refusal has one.
+ */
+const DECLINE_REASONS: Readonly<Record<Refusal, DeclineReason>> = {
+  unknown_card: 'unknown_card',
+  account_mismatch: 'account_restricted',
+  unknown_destination: 'unknown_destination_card',
+  destination_account_mismatch: 'destination_account_restricted',
+  unknown_account: 'unknown_destination_card',
+  same_card: 'same_card',
+  same_account: 'same_account',
+  wrong_card_data: 'expiry_mismatch',
+  card_expired: 'card_expired',
+  card_not_active: 'card_blocked',
+  destination_wrong_card_data: 'unknown_destination_card',
+  destination_card_expired: 'destination_card_expired',
+  destination_card_not_active: 'destination_card_blocked',
+  account_restricted: 'account_restricted',
+  destination_restricted: 'destination_account_restricted',
+  beneficiary_not_allowed: 'beneficiary_not_allowed',
+  mcc_not_allowed: 'account_restricted',
+  insufficient_funds: 'insufficient_funds',
+  limit_exceeded: 'limit_exceeded',
 };
 
 function statusMessage(m: Movement): string {
   if (!m.reason) return '';
-  if (m.reason === 'limit_exceeded') return m.limit === V2_INTERVAL_LIMITS.monthly ? 'exceeds monthly spending limit' : 'exceeds daily spending limit';
-  return STATUS_MESSAGES[m.reason];
+  if (m.reason === 'limit_exceeded' && m.limit === V2_INTERVAL_LIMITS.monthly) return 'exceeds monthly spending limit';
+  return DECLINE_MESSAGES[DECLINE_REASONS[m.reason]];
 }
 
 /** Card numbers in top-ups and transfers are masked: the full number is only ever shown by GET /cards/{id}. */

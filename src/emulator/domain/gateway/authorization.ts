@@ -1,20 +1,17 @@
 /**
- * Card authorisation on the gateway. A card issued by the sandbox's card system is checked like
- * any card-system debit (card data, status, account restriction, funds, the e-commerce limits
- * LMTP0112/0111) and really debits its account, or reserves the amount for a two-phase order.
- * A test card (test-cards.ts) has a fixed outcome and moves no sandbox money. Any other card is
- * declined by its (unknown) issuer.
+ * Card authorisation on the e-commerce gateway. The card system admits and debits the card (card
+ * data, state, account restriction, funds, the e-commerce limits LMTP0112/0111), or reserves the
+ * amount for a two-phase order; this only translates its result into the order's action code. A
+ * number the card system does not know (`unknown_card`) is asked of the test cards (test-cards.ts),
+ * whose outcome is fixed and which move no sandbox money; any other card is declined by its
+ * (unknown) issuer.
  */
-import type { Card } from '../cards.js';
+import { debit, type Refusal } from '../card-system/index.js';
 import type { MerchantInfo } from '../history.js';
-import { SETTLEMENT_ACCOUNT } from '../ledger.js';
-import { consumeSpending } from '../limits.js';
-import { isExpired } from '../payments.js';
-import { permits } from '../restrictions.js';
 import type { Sandbox } from '../sandbox.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import type { OrderCard } from './orders.js';
-import { paymentSystemOf, TEST_CVC, testCard } from './test-cards.js';
+import { paymentSystemOf, testCard, testCardVerdict } from './test-cards.js';
 
 export interface CardEntry {
   readonly pan: string;
@@ -38,6 +35,32 @@ export type Authorization =
   | { readonly approved: true; readonly authCode: string; readonly rrn: string; readonly card: OrderCard }
   | { readonly approved: false; readonly action: ActionCode; readonly card: OrderCard };
 
+/**
+ * The card system's refusals as the order's action code. A payment names no second card, no account
+ * and no merchant category, so some refusals cannot happen here: they read as the issuer's decline.
+ */
+export const PAYMENT_ACTION_CODES: Readonly<Record<Refusal, ActionCode>> = {
+  unknown_card: ACTION_CODES.declinedByIssuer,
+  account_mismatch: ACTION_CODES.declinedByIssuer,
+  unknown_destination: ACTION_CODES.declinedByIssuer,
+  destination_account_mismatch: ACTION_CODES.declinedByIssuer,
+  unknown_account: ACTION_CODES.declinedByIssuer,
+  same_card: ACTION_CODES.declinedByIssuer,
+  same_account: ACTION_CODES.declinedByIssuer,
+  wrong_card_data: ACTION_CODES.wrongCardData,
+  card_expired: ACTION_CODES.expiredCard,
+  card_not_active: ACTION_CODES.cardNotUsable,
+  destination_wrong_card_data: ACTION_CODES.declinedByIssuer,
+  destination_card_expired: ACTION_CODES.declinedByIssuer,
+  destination_card_not_active: ACTION_CODES.declinedByIssuer,
+  account_restricted: ACTION_CODES.notPermitted,
+  destination_restricted: ACTION_CODES.notPermitted,
+  beneficiary_not_allowed: ACTION_CODES.notPermitted,
+  mcc_not_allowed: ACTION_CODES.notPermitted,
+  insufficient_funds: ACTION_CODES.insufficientFunds,
+  limit_exceeded: ACTION_CODES.limitExceeded,
+};
+
 export function orderCard(sb: Sandbox, entry: CardEntry): OrderCard {
   return {
     pan: entry.pan,
@@ -50,50 +73,27 @@ export function orderCard(sb: Sandbox, entry: CardEntry): OrderCard {
 
 export function authorize(sb: Sandbox, entry: CardEntry, req: AuthorizationRequest, now: Date): Authorization {
   const card = orderCard(sb, entry);
-  const decline = (action: ActionCode): Authorization => ({ approved: false, action, card });
-  const core = sb.cards.byNumber(entry.pan);
-  if (core) {
-    const refusal = admitCoreCard(sb, core, entry, req, now);
-    if (refusal) return decline(refusal);
-    const rrn = sb.payments.nextRrn();
-    if (req.twoPhase) sb.ledger.reserve(req.reference, core.accountNumber, req.amount);
-    else debitCore(sb, core, req.amount, rrn, req.merchant, now);
-    return { approved: true, authCode: rrn.slice(-6), rrn, card };
-  }
+  const answer = debit(
+    sb,
+    {
+      card: sb.cards.byNumber(entry.pan) ?? null,
+      expiry: entry.expiry,
+      cvc: entry.cvc,
+      requireCvc: req.requireCvc,
+      amount: req.amount,
+      use: 'withdrawal',
+      kind: 'ecommerce',
+      acceptor: req.merchant,
+      reservation: req.twoPhase ? req.reference : undefined,
+    },
+    now,
+  );
+  if (answer.result === 'ok') return { approved: true, authCode: answer.authCode, rrn: answer.rrn, card };
+  if (answer.result !== 'unknown_card') return { approved: false, action: PAYMENT_ACTION_CODES[answer.result], card };
   const test = testCard(entry.pan);
-  if (!test) return decline(ACTION_CODES.declinedByIssuer);
-  if ((req.requireCvc && entry.cvc !== TEST_CVC) || isPastMonth(entry.expiry, now)) return decline(ACTION_CODES.wrongCardData);
-  if (!test.approved) return decline(ACTION_CODES.declinedByIssuer);
-  const rrn = sb.payments.nextRrn();
+  const verdict = test ? testCardVerdict(test, entry.expiry, entry.cvc, req.requireCvc, now) : 'declined';
+  if (verdict === 'wrong_card_data') return { approved: false, action: ACTION_CODES.wrongCardData, card };
+  if (verdict === 'declined') return { approved: false, action: ACTION_CODES.declinedByIssuer, card };
+  const rrn = sb.nextRrn();
   return { approved: true, authCode: rrn.slice(-6), rrn, card };
-}
-
-/** Why the card cannot pay, or undefined when it can: then its e-commerce limits have been consumed. */
-function admitCoreCard(sb: Sandbox, card: Card, entry: CardEntry, req: AuthorizationRequest, now: Date): ActionCode | undefined {
-  if (entry.expiry !== card.expiry || (req.requireCvc && entry.cvc !== card.cvc)) return ACTION_CODES.wrongCardData;
-  if (card.hotCardStatus === 22 || isExpired(card, now)) return ACTION_CODES.expiredCard;
-  if (card.hotCardStatus !== 0) return ACTION_CODES.cardNotUsable;
-  const profile = sb.accounts.get(card.accountNumber);
-  if (!profile || !permits(profile.restriction, 'withdrawal')) return ACTION_CODES.notPermitted;
-  if (sb.ledger.available(card.accountNumber) < req.amount) return ACTION_CODES.insufficientFunds;
-  if (consumeSpending(card.limits, profile.limits, 'ecommerce', req.amount, now)) return ACTION_CODES.limitExceeded;
-  return undefined;
-}
-
-/** Moves the amount from the card's account to the acquiring side (settlement), with its history record. */
-/** Returns the utrnno of the debit's history record. */
-export function debitCore(sb: Sandbox, card: Card, amount: number, rrn: string, merchant: MerchantInfo, now: Date): number {
-  sb.ledger.transfer(rrn, now, card.accountNumber, SETTLEMENT_ACCOUNT, amount);
-  return sb.history.add({ at: now, kind: 'debit', direction: 'DEBIT', accountNumber: card.accountNumber, cardId: card.id, amount, merchant, rrn, authorizationIdResponse: rrn.slice(-6) });
-}
-
-/** Gives money back to a sandbox card's account (a refund). */
-export function creditCore(sb: Sandbox, card: Card, amount: number, merchant: MerchantInfo, now: Date): void {
-  const rrn = sb.payments.nextRrn();
-  sb.ledger.transfer(rrn, now, SETTLEMENT_ACCOUNT, card.accountNumber, amount);
-  sb.history.add({ at: now, kind: 'credit', direction: 'CREDIT', accountNumber: card.accountNumber, cardId: card.id, amount, merchant, rrn, authorizationIdResponse: rrn.slice(-6) });
-}
-
-function isPastMonth(expiry: string, now: Date): boolean {
-  return expiry < now.toISOString().slice(0, 7).replace('-', '');
 }

@@ -3,9 +3,10 @@
  * deposit of a pre-authorisation, reversal, refunds. Every change of an order that a merchant is
  * told about queues a callback.
  */
+import { capture, refund, release } from '../card-system/index.js';
 import type { Sandbox } from '../sandbox.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
-import { authorize, type CardEntry, creditCore, debitCore, orderCard } from './authorization.js';
+import { authorize, type CardEntry, orderCard } from './authorization.js';
 import type { CallbackOperation } from './callbacks.js';
 import type { Gateway } from './gateway.js';
 import { isPayable, ORDER_STATUS, type Order } from './orders.js';
@@ -81,10 +82,7 @@ export class Checkout {
     const deposit = amount === 0 ? order.approvedAmount : amount;
     if (deposit > order.approvedAmount) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) {
-      this.#sb.ledger.release(order.id);
-      debitCore(this.#sb, core, deposit, this.#sb.payments.nextRrn(), merchantOf(order), now);
-    }
+    if (core) capture(this.#sb, order.id, core, deposit, merchantOf(order), now);
     order.status = ORDER_STATUS.deposited;
     order.depositedAmount = deposit;
     this.record(order, 'DEPOSIT', deposit, now, 'deposited');
@@ -94,7 +92,7 @@ export class Checkout {
   /** A pre-authorisation can be reversed once, before it is deposited. */
   reverse(order: Order, now: Date): ChangeOutcome {
     if (order.status !== ORDER_STATUS.held) return 'not_allowed';
-    if (this.coreCard(order)) this.#sb.ledger.release(order.id);
+    if (this.coreCard(order)) release(this.#sb, order.id);
     order.status = ORDER_STATUS.reversed;
     this.record(order, 'REVERSE', order.approvedAmount, now, 'reversed');
     return 'ok';
@@ -105,13 +103,13 @@ export class Checkout {
     if (order.status !== ORDER_STATUS.deposited && order.status !== ORDER_STATUS.refunded) return 'not_allowed';
     const left = order.depositedAmount - order.refundedAmount;
     if (left === 0) return 'not_allowed';
-    const refund = amount === 0 ? left : amount;
-    if (refund > left) return 'invalid_amount';
+    const back = amount === 0 ? left : amount;
+    if (back > left) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) creditCore(this.#sb, core, refund, merchantOf(order), now);
-    order.refundedAmount += refund;
+    if (core) refund(this.#sb, core, back, merchantOf(order), now);
+    order.refundedAmount += back;
     order.status = ORDER_STATUS.refunded;
-    this.record(order, 'REFUND', refund, now, 'refunded');
+    this.record(order, 'REFUND', back, now, 'refunded');
     return 'ok';
   }
 

@@ -1,7 +1,8 @@
 /**
  * The gateway sandbox's test cards (DESIGN.md): cards of other issuers, whose outcome is fixed.
- * Any future expiry is accepted; the CVC is 123. Cards issued by the sandbox's own card system are
- * authorised against their account instead (authorization.ts).
+ * Any future expiry is accepted; the CVC is 123. The gateways ask them only about a number the
+ * card system does not know (its `unknown_card`): cards issued by the sandbox are the card
+ * system's to admit and debit (authorization.ts, p2p/sides.ts).
  */
 export type ThreeDsFlow = 'challenge' | 'frictionless' | 'attempt' | 'none';
 
@@ -31,4 +32,18 @@ export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'C
   if (/^(5[1-5]|2[2-7])/.test(pan)) return 'MASTERCARD';
   if (/^220[0-4]/.test(pan)) return 'MIR';
   return 'CARD';
+}
+
+/**
+ * What a test card's issuer says: the data first (an expiry, when sent, must not be over; the CVC,
+ * when it must be proved, is 123), then its fixed outcome.
+ */
+export function testCardVerdict(test: TestCard, expiry: string | undefined, cvc: string | undefined, requireCvc: boolean, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
+  if ((requireCvc && cvc !== TEST_CVC) || (expiry !== undefined && expiry < yearMonthOf(now))) return 'wrong_card_data';
+  return test.approved ? 'ok' : 'declined';
+}
+
+/** YYYYMM of the clock's month. */
+function yearMonthOf(now: Date): string {
+  return String(now.getUTCFullYear() * 100 + now.getUTCMonth() + 1);
 }

@@ -12,9 +12,10 @@
  */
 import type { ServiceOutcome } from '../../domain/card-services.js';
 import { deviceToken } from '../../domain/card-services.js';
+import { cardStanding } from '../../domain/card-system/index.js';
 import { decryptPin, encryptCvc2, encryptPin, newPin } from '../../domain/pin.js';
 import { maskPan } from '../../../common/masking.js';
-import { type ResponseCode, RC, refusalFor } from './context.js';
+import { RESPONSE_CODES, type ResponseCode, RC } from './context.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
@@ -73,7 +74,7 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
   getTokenList(ctx, req) {
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
-    const token = deviceToken(card, refusalFor(card, ctx.now()) === undefined);
+    const token = deviceToken(card, cardStanding(card, ctx.now()) === 'ok');
     const plastic = req.cardIdentification.plasticNumber;
     return ctx.read({ tokenList: { token: plastic === undefined || plastic === token.plasticNumber ? [token] : [] } });
   },
@@ -102,8 +103,8 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
     if (req.cardIdentification.expDate !== card.expiry) return ctx.refuse(RC.invalidCard);
     if (req.accountNumber !== undefined && req.accountNumber !== card.accountNumber) return ctx.refuse(RC.doNotHonour);
     if (!ANY_CARD_STATE.has(req.actionCode)) {
-      const refusal = refusalFor(card, ctx.now());
-      if (refusal) return ctx.refuse(refusal);
+      const standing = cardStanding(card, ctx.now());
+      if (standing !== 'ok') return ctx.refuse(RESPONSE_CODES[standing]);
     }
     const { serviceType, serviceId, serviceObjectType: objectType } = req.serviceIdentification;
     const objectKey = objectType === 'SERVICE_OBJECT_CARD' ? card.id : card.accountNumber;

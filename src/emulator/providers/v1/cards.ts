@@ -1,8 +1,9 @@
 /** v1 card lifecycle: createVirtualCard, getCardData, blockCard, validateCard, changeCardStatus. */
 import { addMonths } from '../../domain/cycles.js';
 import { HOT_CARD_STATUS } from '../../domain/cards.js';
+import { cardStanding } from '../../domain/card-system/index.js';
 import { maskPan } from '../../../common/masking.js';
-import { RC, refusalFor } from './context.js';
+import { RC, RESPONSE_CODES } from './context.js';
 import { accountView } from './customers.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
@@ -75,7 +76,11 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
   blockCard(ctx, req) {
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
-    if (ctx.sandbox.cards.block(card, ctx.now()) === 'not_active') return ctx.refuse(refusalFor(card, ctx.now()) ?? RC.restrictedCard);
+    if (ctx.sandbox.cards.block(card, ctx.now()) === 'not_active') {
+      // Only a card in status 0 can be blocked, so the card system sees it expired or not active.
+      const standing = cardStanding(card, ctx.now());
+      return ctx.refuse(standing === 'ok' ? RC.restrictedCard : RESPONSE_CODES[standing]);
+    }
     return ctx.result(RC.approved);
   },
 

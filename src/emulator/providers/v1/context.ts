@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import type { cardIdentification } from '../../../contracts/v1/common.js';
-import { ACTIVE, type Card } from '../../domain/cards.js';
-import { isExpired } from '../../domain/payments.js';
+import type { Card } from '../../domain/cards.js';
+import { cardStanding, type Refusal } from '../../domain/card-system/index.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import type { V1Account } from '../../state.js';
 import type { Answer } from '../answer.js';
@@ -84,36 +84,63 @@ export class V1Context {
 
   /**
    * The card a cardIdentification names. Precedence when several are given: cardNumber, cardId,
-   * then cardNumberMask with cardholderId or phoneNumber. Unknown or ambiguous: responseCode 14.
+   * then cardNumberMask with cardholderId or phoneNumber. null when none (or several) match: the
+   * card system refuses that as an unknown card.
    */
-  findCard(id: CardIdentification): Card | ResponseCode {
+  lookup(id: CardIdentification): Card | null {
     const cards = this.sandbox.cards;
-    if (id.cardNumber !== undefined) return cards.byNumber(id.cardNumber) ?? RC.invalidCard;
-    if (id.cardId !== undefined) return cards.get(id.cardId) ?? RC.invalidCard;
+    if (id.cardNumber !== undefined) return cards.byNumber(id.cardNumber) ?? null;
+    if (id.cardId !== undefined) return cards.get(id.cardId) ?? null;
     if (id.cardNumberMask !== undefined && (id.cardholderId !== undefined || id.phoneNumber !== undefined)) {
       const matches = cards.all().filter((c) => {
         const party = this.sandbox.parties.get(c.partyId);
         return maskMatches(id.cardNumberMask!, c.pan) && (id.cardholderId === undefined || c.partyId === id.cardholderId) && (id.phoneNumber === undefined || party?.phoneNumber === id.phoneNumber);
       });
-      return matches.length === 1 ? matches[0]! : RC.invalidCard;
+      return matches.length === 1 ? matches[0]! : null;
     }
-    return RC.invalidCard;
+    return null;
   }
 
-  /** The card, if it is active and not expired; otherwise the response code that refuses it. */
+  /** The card a cardIdentification names, in any state; unknown or ambiguous: responseCode 14. */
+  findCard(id: CardIdentification): Card | ResponseCode {
+    return this.lookup(id) ?? RC.invalidCard;
+  }
+
+  /** The card, when the card system says it can be used (not expired, status 0); otherwise the response code that refuses it. */
   activeCard(id: CardIdentification): Card | ResponseCode {
     const card = this.findCard(id);
     if (typeof card === 'string') return card;
-    return refusalFor(card, this.now()) ?? card;
+    const standing = cardStanding(card, this.now());
+    return standing === 'ok' ? card : RESPONSE_CODES[standing];
   }
 }
 
-/** Why a card cannot be used: expired (54), or any status other than VALID CARD (62). */
-export function refusalFor(card: Card, now: Date): ResponseCode | undefined {
-  if (card.hotCardStatus === 22 || isExpired(card, now)) return RC.expiredCard;
-  if (card.hotCardStatus !== ACTIVE) return RC.restrictedCard;
-  return undefined;
-}
+/**
+ * The card system's refusals as ISO 8583 response codes. 30 (format error) stands for the refusals
+ * of a request that contradicts itself: an account that is not the card's, a transfer to the source's
+ * own account; the money handlers answer them as format errors naming the field.
+ */
+export const RESPONSE_CODES: Readonly<Record<Refusal, ResponseCode>> = {
+  unknown_card: RC.invalidCard,
+  account_mismatch: RC.formatError,
+  unknown_destination: RC.invalidCard,
+  destination_account_mismatch: RC.formatError,
+  unknown_account: RC.doNotHonour,
+  same_card: RC.formatError,
+  same_account: RC.formatError,
+  wrong_card_data: RC.expiredCard,
+  card_expired: RC.expiredCard,
+  card_not_active: RC.restrictedCard,
+  destination_wrong_card_data: RC.expiredCard,
+  destination_card_expired: RC.expiredCard,
+  destination_card_not_active: RC.restrictedCard,
+  account_restricted: RC.notPermitted,
+  destination_restricted: RC.notPermitted,
+  beneficiary_not_allowed: RC.notPermitted,
+  mcc_not_allowed: RC.notPermitted,
+  insufficient_funds: RC.insufficientFunds,
+  limit_exceeded: RC.exceedsAmountLimit,
+};
 
 /** A mask such as 529811******1234 or 5298 11** **** 1234 matches on its visible digits. */
 function maskMatches(mask: string, pan: string): boolean {

@@ -1,6 +1,7 @@
 /**
  * v1 money: creditCard, debitCard, topUp, p2pTransfer, getCardBalance, getTransactions. Every
- * movement goes through domain/card-money.ts on the ledger v2 uses too.
+ * movement is the card system's (domain/card-system/), on the ledger every interface uses: this
+ * names the cards and translates the card system's result.
  *
  * LIMITATIONS: no pre-authorisations (preAuthorization true is a format error), no reversals, no
  * currency conversion; tds, senderReceiverInfo and the point-of-service codes are validated and
@@ -8,15 +9,13 @@
  */
 import type { z } from 'zod';
 import type { moneyOperations } from '../../../contracts/v1/money.js';
-import { balanceInquiry } from '../../domain/account-controls.js';
-import { cardTransfer, credit, debit, spendingKindOf } from '../../domain/card-money.js';
-import type { Card } from '../../domain/cards.js';
+import { cardBalance, credit, debit, spendingKindOf, transfer } from '../../domain/card-system/index.js';
 import { maskPan } from '../../../common/masking.js';
-import { PROCESSING, RC } from './context.js';
+import { PROCESSING } from './context.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 import { transactionsHandler } from './history.js';
-import { accountMismatch, acceptorOf, financial, usableCard } from './movements.js';
+import { acceptorOf, financial, type FormatFields, refusal } from './movements.js';
 
 type DebitFee = z.output<(typeof moneyOperations)['debitCard']['request']>['fee'];
 
@@ -30,74 +29,72 @@ export function feeOf(fee: DebitFee, amount: number): number {
 
 const feeField = (fee: number) => (fee > 0 ? { issuerFeeAmount: String(fee) } : {});
 
+/** The fields each self-contradicting request names (the card system says which rule it broke). */
+const TOP_UP_FIELDS: FormatFields = { account_mismatch: 'accountNumber' };
+const BALANCE_FIELDS: FormatFields = { account_mismatch: 'accountNumber' };
+const TO_CARD: FormatFields = {
+  account_mismatch: 'sourceAccountNumber',
+  destination_account_mismatch: 'destinationAccountNumber',
+  same_card: 'destinationCardIdentification',
+  same_account: 'destinationCardIdentification',
+};
+const TO_ACCOUNT: FormatFields = { account_mismatch: 'sourceAccountNumber', same_account: 'destinationAccountNumber' };
+
 export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2pTransfer' | 'getCardBalance' | 'getTransactions'> = {
   creditCard(ctx, req) {
-    const card = usableCard(ctx, req.cardIdentification);
-    if (typeof card === 'string') return ctx.refuse(card);
-    const result = credit(ctx.sandbox, { accountNumber: card.accountNumber, card, amount: req.amount, acceptor: acceptorOf(req.cardAcceptorParameters) }, ctx.now());
-    return financial(ctx, result, PROCESSING.credit);
+    const id = req.cardIdentification;
+    const acceptor = acceptorOf(req.cardAcceptorParameters);
+    const answer = credit(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, use: 'deposit', acceptor }, ctx.now());
+    return financial(ctx, answer, PROCESSING.credit);
   },
 
   debitCard(ctx, req) {
-    const card = usableCard(ctx, req.cardIdentification);
-    if (typeof card === 'string') return ctx.refuse(card);
+    const id = req.cardIdentification;
     const acceptor = acceptorOf(req.cardAcceptorParameters);
     const fee = feeOf(req.fee, req.amount);
-    const result = debit(ctx.sandbox, { card, amount: req.amount, fee, acceptor }, ctx.now());
-    return financial(ctx, result, spendingKindOf(acceptor) === 'purchase' ? PROCESSING.purchase : PROCESSING.cash, feeField(fee));
+    const kind = spendingKindOf(acceptor);
+    const answer = debit(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, fee, use: 'withdrawal', kind, acceptor }, ctx.now());
+    return financial(ctx, answer, kind === 'purchase' ? PROCESSING.purchase : PROCESSING.cash, feeField(fee));
   },
 
   topUp(ctx, req) {
-    let card: Card | undefined;
-    if (req.cardIdentification) {
-      const found = usableCard(ctx, req.cardIdentification);
-      if (typeof found === 'string') return ctx.refuse(found);
-      const mismatch = accountMismatch('accountNumber', found, req.accountNumber);
-      if (mismatch) return mismatch;
-      card = found;
-    }
-    const accountNumber = card?.accountNumber ?? req.accountNumber!;
+    const id = req.cardIdentification;
     const fee = req.fee?.feeAmount ?? 0;
-    const result = credit(ctx.sandbox, { accountNumber, card, amount: req.amount, fee, acceptor: acceptorOf(req.cardAcceptorParameters) }, ctx.now());
-    return financial(ctx, result, PROCESSING.credit, feeField(fee));
+    const acceptor = acceptorOf(req.cardAcceptorParameters);
+    const card = id ? ctx.lookup(id) : undefined;
+    const answer = credit(ctx.sandbox, { card, expiry: id?.expDate, accountNumber: req.accountNumber, amount: req.amount, fee, use: 'deposit', acceptor }, ctx.now());
+    return financial(ctx, answer, PROCESSING.credit, feeField(fee), TOP_UP_FIELDS);
   },
 
   p2pTransfer(ctx, req) {
-    const source = usableCard(ctx, req.sourceCardIdentification);
-    if (typeof source === 'string') return ctx.refuse(source);
-    const sourceMismatch = accountMismatch('sourceAccountNumber', source, req.sourceAccountNumber);
-    if (sourceMismatch) return sourceMismatch;
-    let destinationCard: Card | undefined;
-    if (req.destinationCardIdentification) {
-      const found = usableCard(ctx, req.destinationCardIdentification);
-      if (typeof found === 'string') return ctx.refuse(found);
-      const mismatch = accountMismatch('destinationAccountNumber', found, req.destinationAccountNumber);
-      if (mismatch) return mismatch;
-      destinationCard = found;
-    }
-    const accountNumber = destinationCard?.accountNumber ?? req.destinationAccountNumber!;
-    if (accountNumber === source.accountNumber) {
-      const field = destinationCard ? 'destinationCardIdentification' : 'destinationAccountNumber';
-      return formatError([{ field, rule: 'different', message: 'must be another account than the source card’s: nothing would move' }]);
-    }
-    const destination = { accountNumber, card: destinationCard };
-    const result = cardTransfer(ctx.sandbox, { source, destination, amount: req.amount, acceptor: acceptorOf(req.cardAcceptorParameters) }, ctx.now());
-    return financial(ctx, result, PROCESSING.transfer);
+    const source = req.sourceCardIdentification;
+    const destination = req.destinationCardIdentification;
+    const answer = transfer(
+      ctx.sandbox,
+      {
+        source: ctx.lookup(source),
+        sourceExpiry: source.expDate,
+        sourceAccountNumber: req.sourceAccountNumber,
+        destination: destination ? ctx.lookup(destination) : undefined,
+        destinationExpiry: destination?.expDate,
+        destinationAccountNumber: req.destinationAccountNumber,
+        amount: req.amount,
+        acceptor: acceptorOf(req.cardAcceptorParameters),
+      },
+      ctx.now(),
+    );
+    return financial(ctx, answer, PROCESSING.transfer, undefined, destination ? TO_CARD : TO_ACCOUNT);
   },
 
   getCardBalance(ctx, req) {
-    const card = ctx.findCard(req.cardIdentification);
-    if (typeof card === 'string') return ctx.refuse(card);
-    const mismatch = accountMismatch('accountNumber', card, req.accountNumber);
-    if (mismatch) return mismatch;
     if (req.accountType !== undefined && req.accountType !== 'ACCOUNT_TYPE_DEFAULT') {
       return formatError([{ field: 'accountType', rule: 'sandbox-value', message: 'must be ACCOUNT_TYPE_DEFAULT: a sandbox card has only its default account' }]);
     }
-    const balances = balanceInquiry(ctx.sandbox, card.accountNumber);
-    if (balances === 'unknown_account') return ctx.refuse(RC.doNotHonour);
-    if (balances === 'not_permitted') return ctx.refuse(RC.notPermitted);
+    const card = ctx.lookup(req.cardIdentification);
+    const balances = cardBalance(ctx.sandbox, card, req.accountNumber);
+    if (typeof balances === 'string') return refusal(ctx, balances, BALANCE_FIELDS);
     return ctx.read({
-      cardIdentification: { cardId: card.id, cardNumberMask: maskPan(card.pan) },
+      cardIdentification: { cardId: card!.id, cardNumberMask: maskPan(card!.pan) },
       balance: balances.balance,
       currency: 978,
       availableExceedLimit: balances.exceed,

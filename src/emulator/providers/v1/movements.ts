@@ -1,37 +1,15 @@
 /**
- * What the v1 money and account handlers share: the card a movement may use, the acceptor of a
- * request, the account a request names, and the envelope of a financial answer.
+ * What the v1 money and account handlers share: the acceptor of a request, the account a request
+ * names, and the answer to the card system's result (the envelope of an approval, the response code
+ * of a refusal, or the format error of a request that contradicts itself).
  */
 import type { z } from 'zod';
 import type { cardAcceptorParameters } from '../../../contracts/v1/common.js';
 import type { AccountProfile } from '../../domain/accounts.js';
-import type { Card } from '../../domain/cards.js';
-import type { Acceptor, MoneyRefusal, MoneyResult } from '../../domain/card-money.js';
+import type { Acceptor, CardAnswer, Refusal } from '../../domain/card-system/index.js';
 import type { Answer } from '../answer.js';
-import { type CardIdentification, RC, type ResponseCode, type V1Context } from './context.js';
+import { type CardIdentification, RC, RESPONSE_CODES, type ResponseCode, type V1Context } from './context.js';
 import { formatError } from './errors.js';
-
-/** Why a movement was refused, as an ISO 8583 response code. */
-export const REFUSAL_CODES: Readonly<Record<MoneyRefusal, ResponseCode>> = {
-  unknown_account: RC.doNotHonour,
-  not_permitted: RC.notPermitted,
-  destination_not_permitted: RC.notPermitted,
-  mcc_not_allowed: RC.notPermitted,
-  beneficiary_not_allowed: RC.notPermitted,
-  insufficient_funds: RC.insufficientFunds,
-  limit_exceeded: RC.exceedsAmountLimit,
-};
-
-/**
- * The card a movement may use: known (14), usable (54 expired, 62 any other status than 0), and,
- * when the identification carries an expiry date, the card's own expiry (54 otherwise).
- */
-export function usableCard(ctx: V1Context, id: CardIdentification): Card | ResponseCode {
-  const card = ctx.activeCard(id);
-  if (typeof card === 'string') return card;
-  if (id.expDate !== undefined && id.expDate !== card.expiry) return RC.expiredCard;
-  return card;
-}
 
 export function acceptorOf(parameters: z.output<typeof cardAcceptorParameters>): Acceptor | undefined {
   if (!parameters) return undefined;
@@ -51,18 +29,28 @@ export function namedAccount(ctx: V1Context, req: { accountNumber?: string | und
   return ctx.sandbox.accounts.get(card.accountNumber) ?? RC.doNotHonour;
 }
 
-/** An account number sent beside a card must be that card's account. */
-export function accountMismatch(field: string, card: Card, accountNumber: string | undefined): Answer | undefined {
-  if (accountNumber === undefined || accountNumber === card.accountNumber) return undefined;
-  return formatError([{ field, rule: 'card-account', message: 'must be the account of the card identified in the request' }]);
+/** The fields of the request that a self-contradicting refusal names, per operation. */
+export type FormatFields = Partial<Readonly<Record<Refusal, string>>>;
+
+const FORMAT_RULES: Partial<Readonly<Record<Refusal, { rule: string; message: string }>>> = {
+  account_mismatch: { rule: 'card-account', message: 'must be the account of the card identified in the request' },
+  destination_account_mismatch: { rule: 'card-account', message: 'must be the account of the card identified in the request' },
+  same_card: { rule: 'different', message: 'must be another account than the source card’s: nothing would move' },
+  same_account: { rule: 'different', message: 'must be another account than the source card’s: nothing would move' },
+};
+
+/** The answer to a refusal: its response code, or (30) the format error naming the field at fault. */
+export function refusal(ctx: V1Context, result: Refusal, fields: FormatFields = {}): Answer {
+  const code = RESPONSE_CODES[result];
+  const field = fields[result];
+  const rule = FORMAT_RULES[result];
+  if (code !== RC.formatError) return ctx.refuse(code);
+  if (field === undefined || rule === undefined) throw new Error(`v1: no field names the format error ${result}`);
+  return formatError([{ field, rule: rule.rule, message: rule.message }]);
 }
 
 /** The envelope of a financial answer: trace fields, rrn, authorisation id and the history record's utrnno. */
-export function financial(ctx: V1Context, result: MoneyResult, processingCode: string, fields: Record<string, unknown> = {}): Answer {
-  if (result.status === 'refused') return ctx.refuse(REFUSAL_CODES[result.reason]);
-  return ctx.result(
-    RC.approved,
-    { rrn: result.rrn, authorizationIdResponse: result.authorizationIdResponse, utrnno: result.utrnno, ...fields },
-    processingCode,
-  );
+export function financial(ctx: V1Context, answer: CardAnswer, processingCode: string, fields: Record<string, unknown> = {}, formatFields?: FormatFields): Answer {
+  if (answer.result !== 'ok') return refusal(ctx, answer.result, formatFields);
+  return ctx.result(RC.approved, { rrn: answer.rrn, authorizationIdResponse: answer.authCode, utrnno: answer.utrnno, ...fields }, processingCode);
 }

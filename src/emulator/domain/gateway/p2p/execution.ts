@@ -1,8 +1,10 @@
 /**
- * Executing a planned P2P order: both issuers asked first (nothing moves if either says no), the
- * debited account's checks and limits last, then the money in one journal entry, the references
- * the network gives, the cards kept for the client, and the merchant's callback. A decline is final.
+ * Executing a planned P2P order: both issuers asked first about the cards (nothing moves if either
+ * says no), then the card system moves the money in one journal entry after its accounts' checks,
+ * funds and limits (money.ts); then the references the network gives, the cards kept for the
+ * client, and the merchant's callback. A decline is final.
  */
+import { type Approved, isDestinationRefusal } from '../../card-system/index.js';
 import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Sandbox } from '../../sandbox.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
@@ -12,11 +14,11 @@ import type { Gateway } from '../gateway.js';
 import { ORDER_STATUS } from '../orders.js';
 import { eciOf, type TransStatus } from '../three-ds.js';
 import { storeDebitCard } from './credentials.js';
-import { move, type Moved, transitAccount } from './money.js';
+import { move, transitAccount } from './money.js';
 import type { P2pOrder, P2pOrders } from './orders.js';
 import type { PerformPlan } from './plan.js';
 import { leftToPayOut } from './register.js';
-import { admitCreditCard, admitDebitCard, consumeDebit, p2pCard, type Side, sideOf } from './sides.js';
+import { judgeCreditSide, judgeDebitSide, P2P_ACTION_CODES, p2pCard, type Side, sideOf } from './sides.js';
 
 /** A performed order waiting for 3-D Secure: its plan (with the CVC) is kept in memory only, never shown. */
 export interface Pending {
@@ -88,20 +90,21 @@ export class Execution {
     const binding = plan.bindingId === undefined ? undefined : this.#gateway.bindings.get(order.merchant, plan.bindingId);
     const credentialRefusal = binding && issuerRefusal(binding, order.amount, now);
     if (credentialRefusal) return this.decline(order, credentialRefusal, 'DEBIT');
-    const debitRefusal = from && admitDebitCard(from, plan.requireCvc, now);
+    const debitRefusal = from && judgeDebitSide(from, plan.requireCvc, now);
     if (debitRefusal) return this.decline(order, debitRefusal, 'DEBIT');
-    const creditRefusal = to && admitCreditCard(this.#sb, to, now);
+    const creditRefusal = to && judgeCreditSide(to, now);
     if (creditRefusal) return this.decline(order, creditRefusal, 'CREDIT');
     const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
     if (funding && order.amount > leftToPayOut(funding)) return this.decline(order, ACTION_CODES.insufficientFunds, 'CREDIT');
     const fee = from ? order.fee : 0;
-    if (from?.kind === 'core') {
-      const refusal = consumeDebit(this.#sb, from.card, order.amount, fee, { mcc: order.mcc, beneficiary: to }, now);
-      if (refusal) return this.decline(order, refusal, 'DEBIT');
-    }
     const merchantAccount = (order.kind === 'funding' && order.octExpected) || funding ? transitAccount(this.#sb) : SETTLEMENT_ACCOUNT;
     const merchant = { merchantId: order.merchant, terminalId: 'P2P', mcc: order.mcc };
-    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant }, now);
+    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant, requireCvc: plan.requireCvc }, now);
+    if (moved.result !== 'ok') {
+      // Only a movement that debits a sandbox card can be refused on its debit leg.
+      const leg = from?.kind === 'core' && !isDestinationRefusal(moved.result) ? 'DEBIT' : 'CREDIT';
+      return this.decline(order, P2P_ACTION_CODES[moved.result], leg);
+    }
     if (funding) funding.paidOut += order.amount;
     this.approve(order, moved, fee, eci, now);
     this.keepCards(order, plan, from, now);
@@ -109,7 +112,7 @@ export class Execution {
     return order;
   }
 
-  private approve(order: P2pOrder, moved: Moved, fee: number, eci: number | undefined, now: Date): void {
+  private approve(order: P2pOrder, moved: Approved, fee: number, eci: number | undefined, now: Date): void {
     order.status = ORDER_STATUS.deposited;
     order.result = ACTION_CODES.approved;
     order.fee = fee;

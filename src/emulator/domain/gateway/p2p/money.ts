@@ -1,18 +1,18 @@
 /**
- * Where the money of a P2P order goes, in one journal entry of the shared ledger:
- * - the debited card's account pays the amount and the fee; a card of another issuer (a test card)
- *   pays through settlement;
- * - the credited card's account receives the amount; a card of another issuer through settlement;
- * - a funding (no card to credit) pays the merchant: into the P2P transit account when a payout is
- *   expected (OCT_EXPECTED), into settlement otherwise; a payout (no card to debit) pays from the
- *   transit account when it names its funding (debitMdOrder), from settlement (the merchant's own
- *   money) otherwise;
- * - the fee goes to the fee account.
- * Cards of the sandbox get the card system's history records: 781 debit part (with the fee), 689
- * the transfer when both cards are the sandbox's, 782 credit part.
+ * Where the money of a P2P order goes, in one journal entry of the shared ledger, always through the
+ * card system (which also runs the accounts' checks, funds and limits, and writes the history):
+ * - both cards the sandbox's: a card-to-card transfer (records 781 with the fee, 689, 782);
+ * - only the card to debit the sandbox's: its debit part (781) to settlement (a test card, a card of
+ *   another issuer) or, for a funding, to the merchant: the P2P transit account when a payout is
+ *   expected (OCT_EXPECTED), settlement otherwise;
+ * - only the card to credit the sandbox's: its credit part (782) from settlement, or for a payout
+ *   that names its funding (debitMdOrder), from the transit account;
+ * - no card of the sandbox: money between those accounts, without records.
+ * The payer pays the fee on top of the amount; it goes to the fee account.
  */
+import { type CardAnswer, clear, credit, debit, transfer } from '../../card-system/index.js';
 import type { MerchantInfo } from '../../history.js';
-import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../../ledger.js';
+import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Sandbox } from '../../sandbox.js';
 import type { Side } from './sides.js';
 
@@ -29,11 +29,7 @@ export interface Movement {
   /** The merchant's side of a one-sided order: the transit account or settlement. */
   readonly merchantAccount: string;
   readonly merchant: MerchantInfo;
-}
-
-export interface Moved {
-  readonly rrn: string;
-  readonly authCode: string;
+  readonly requireCvc: boolean;
 }
 
 export function transitAccount(sb: Sandbox): string {
@@ -41,27 +37,31 @@ export function transitAccount(sb: Sandbox): string {
   return P2P_TRANSIT_ACCOUNT;
 }
 
-const accountOf = (side: Side) => (side.kind === 'core' ? side.card.accountNumber : SETTLEMENT_ACCOUNT);
+/** The account outside the sandbox's cards that pays or receives for a side: settlement for a card of another issuer, the merchant's for no card. */
+const outside = (side: Side | undefined, merchantAccount: string) => (side ? SETTLEMENT_ACCOUNT : merchantAccount);
 
-/** Moves the money of an admitted order: every check ran before, so the ledger cannot refuse it. */
-export function move(sb: Sandbox, m: Movement, now: Date): Moved {
-  const rrn = sb.payments.nextRrn();
-  const postings: Posting[] = [
-    { account: m.from ? accountOf(m.from) : m.merchantAccount, amount: -(m.amount + (m.from ? m.fee : 0)) },
-    { account: m.to ? accountOf(m.to) : m.merchantAccount, amount: m.amount },
-  ];
-  if (m.fee > 0 && m.from) postings.push({ account: FEE_ACCOUNT, amount: m.fee });
-  const result = sb.ledger.post(rrn, now, postings);
-  if (result !== 'ok') throw new Error(`p2p: the ledger refused an admitted movement (${result})`);
-  record(sb, m, rrn, now);
-  return { rrn, authCode: rrn.slice(-6) };
-}
-
-function record(sb: Sandbox, m: Movement, rrn: string, now: Date): void {
-  const common = { at: now, amount: m.amount, rrn, merchant: m.merchant, authorizationIdResponse: rrn.slice(-6) };
-  const from = m.from?.kind === 'core' ? m.from.card : undefined;
-  const to = m.to?.kind === 'core' ? m.to.card : undefined;
-  if (from) sb.history.add({ ...common, fee: m.fee || undefined, kind: 'p2pDebit', direction: 'DEBIT', accountNumber: from.accountNumber, cardId: from.id });
-  if (from && to) sb.history.add({ ...common, kind: 'p2pTransfer', direction: 'NOOP', accountNumber: from.accountNumber, cardId: from.id });
-  if (to) sb.history.add({ ...common, kind: 'p2pCredit', direction: 'CREDIT', accountNumber: to.accountNumber, cardId: to.id });
+/** Moves the money of an order both issuers admitted; the card system may still refuse (accounts, funds, limits). */
+export function move(sb: Sandbox, m: Movement, now: Date): CardAnswer {
+  const { from, to, amount, merchant } = m;
+  const fee = from ? m.fee : 0;
+  const source = from?.kind === 'core' ? from : undefined;
+  const destination = to?.kind === 'core' ? to : undefined;
+  if (source && destination) {
+    const { entry } = source;
+    return transfer(
+      sb,
+      { source: source.card, sourceExpiry: entry.expiry, sourceCvc: entry.cvc, requireCvc: m.requireCvc, destination: destination.card, destinationExpiry: destination.entry.expiry, amount, fee, acceptor: merchant },
+      now,
+    );
+  }
+  if (source) {
+    const { entry } = source;
+    const receiving = outside(to, m.merchantAccount);
+    return debit(sb, { card: source.card, expiry: entry.expiry, cvc: entry.cvc, requireCvc: m.requireCvc, amount, fee, use: 'transfer_out', kind: 'transfer', beneficiary: to?.entry.pan, acceptor: merchant, to: receiving }, now);
+  }
+  if (destination) {
+    const paying = outside(from, m.merchantAccount);
+    return credit(sb, { card: destination.card, expiry: destination.entry.expiry, amount, payerFee: fee, use: 'transfer_in', acceptor: merchant, from: paying }, now);
+  }
+  return clear(sb, outside(from, m.merchantAccount), outside(to, m.merchantAccount), amount, fee, now);
 }

@@ -1,19 +1,16 @@
 /**
- * The two sides of a P2P order and what the issuers say about them. A card issued by the sandbox's
- * card system is checked like any card-system transfer (card data, status, account restriction,
- * allowed merchant categories and beneficiaries, funds with the fee, the transfer limits); a test
- * card (test-cards.ts) has its fixed outcome; any other card belongs to an issuer the sandbox does
- * not know, which declines. Nothing here moves money or consumes a limit except `consumeDebit`,
- * which runs last, when both sides said yes.
+ * The two sides of a P2P order and which issuer answers for each. A card issued by the sandbox is
+ * the card system's to admit (card data, expiry, status; then, when the money moves, its account's
+ * rules, funds and limits: money.ts); a number the card system does not know is asked of the test
+ * cards (test-cards.ts), whose outcome is fixed; any other card belongs to an issuer the sandbox does
+ * not know, which declines. The card system's results become the order's action code through
+ * P2P_ACTION_CODES. Nothing here moves money or consumes a limit.
  */
-import { allowsBeneficiary, allowsMcc } from '../../accounts.js';
+import { admitCard, admitDestinationCard, type Refusal } from '../../card-system/index.js';
 import type { Card } from '../../cards.js';
-import { consumeSpending } from '../../limits.js';
-import { isExpired } from '../../payments.js';
-import { permits } from '../../restrictions.js';
 import type { Sandbox } from '../../sandbox.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { paymentSystemOf, TEST_CVC, type TestCard, testCard } from '../test-cards.js';
+import { paymentSystemOf, type TestCard, testCard, testCardVerdict } from '../test-cards.js';
 import type { P2pCard } from './orders.js';
 
 /** A card as the request (or a stored credential) gives it. */
@@ -30,6 +27,32 @@ export type Side =
   | { readonly kind: 'test'; readonly test: TestCard; readonly entry: CardEntry }
   | { readonly kind: 'unknown'; readonly entry: CardEntry };
 
+/**
+ * The card system's refusals as P2P action codes (getP2PStatus resultCode). Both ends of a transfer
+ * are the card system's to judge; a P2P order names no account beside a card.
+ */
+export const P2P_ACTION_CODES: Readonly<Record<Refusal, ActionCode>> = {
+  unknown_card: ACTION_CODES.declinedByIssuer,
+  account_mismatch: ACTION_CODES.declinedByIssuer,
+  unknown_destination: ACTION_CODES.declinedByIssuer,
+  destination_account_mismatch: ACTION_CODES.declinedByIssuer,
+  unknown_account: ACTION_CODES.declinedByIssuer,
+  same_card: ACTION_CODES.notPermitted,
+  same_account: ACTION_CODES.notPermitted,
+  wrong_card_data: ACTION_CODES.wrongCardData,
+  card_expired: ACTION_CODES.expiredCard,
+  card_not_active: ACTION_CODES.cardNotUsable,
+  destination_wrong_card_data: ACTION_CODES.wrongCardData,
+  destination_card_expired: ACTION_CODES.expiredCard,
+  destination_card_not_active: ACTION_CODES.cardNotUsable,
+  account_restricted: ACTION_CODES.notPermitted,
+  destination_restricted: ACTION_CODES.notPermitted,
+  beneficiary_not_allowed: ACTION_CODES.notPermitted,
+  mcc_not_allowed: ACTION_CODES.notPermitted,
+  insufficient_funds: ACTION_CODES.insufficientFunds,
+  limit_exceeded: ACTION_CODES.limitExceeded,
+};
+
 export function sideOf(sb: Sandbox, entry: CardEntry): Side {
   const card = sb.cards.byNumber(entry.pan);
   if (card) return { kind: 'core', card, entry };
@@ -41,53 +64,30 @@ export function p2pCard(entry: CardEntry): P2pCard {
   return { pan: entry.pan, expiry: entry.expiry, cardholderName: entry.cardholderName, paymentSystem: paymentSystemOf(entry.pan) };
 }
 
-const isPastMonth = (expiry: string, now: Date) => expiry < now.toISOString().slice(0, 7).replace('-', '');
-
-/** The card to debit: its data and state, before any money question. */
-export function admitDebitCard(side: Side, requireCvc: boolean, now: Date): ActionCode | undefined {
+/** What the issuer of the card to debit says of the card itself (its account is asked when the money moves). */
+export function judgeDebitSide(side: Side, requireCvc: boolean, now: Date): ActionCode | undefined {
   const { entry } = side;
-  if (side.kind === 'unknown') return ACTION_CODES.declinedByIssuer;
-  if (side.kind === 'test') {
-    if ((requireCvc && entry.cvc !== TEST_CVC) || entry.expiry === undefined || isPastMonth(entry.expiry, now)) return ACTION_CODES.wrongCardData;
-    return side.test.approved ? undefined : ACTION_CODES.declinedByIssuer;
+  if (side.kind === 'core') {
+    const check = admitCard(side.card, entry.expiry, entry.cvc, requireCvc, now);
+    return check === 'ok' ? undefined : P2P_ACTION_CODES[check];
   }
-  const card = side.card;
-  if (entry.expiry !== card.expiry || (requireCvc && entry.cvc !== card.cvc)) return ACTION_CODES.wrongCardData;
-  if (card.hotCardStatus === 22 || isExpired(card, now)) return ACTION_CODES.expiredCard;
-  return card.hotCardStatus === 0 ? undefined : ACTION_CODES.cardNotUsable;
+  // A typed test card to debit always comes with its expiry (plan.ts); a missing one is wrong data.
+  if (side.kind === 'test') return testCodeOf(entry.expiry === undefined ? 'wrong_card_data' : testCardVerdict(side.test, entry.expiry, entry.cvc, requireCvc, now));
+  return ACTION_CODES.declinedByIssuer;
 }
 
-/** The card to credit: an expiry, when sent, must be the card's; the card and its account must take money. */
-export function admitCreditCard(sb: Sandbox, side: Side, now: Date): ActionCode | undefined {
+/** What the issuer of the card to credit says of the card itself: an expiry, when sent, must be its own. */
+export function judgeCreditSide(side: Side, now: Date): ActionCode | undefined {
   const { entry } = side;
-  if (side.kind === 'unknown') return ACTION_CODES.declinedByIssuer;
-  if (side.kind === 'test') {
-    if (entry.expiry !== undefined && isPastMonth(entry.expiry, now)) return ACTION_CODES.wrongCardData;
-    return side.test.approved ? undefined : ACTION_CODES.declinedByIssuer;
+  if (side.kind === 'core') {
+    const check = admitDestinationCard(side.card, entry.expiry, now);
+    return check === 'ok' ? undefined : P2P_ACTION_CODES[check];
   }
-  const card = side.card;
-  if (entry.expiry !== undefined && entry.expiry !== card.expiry) return ACTION_CODES.wrongCardData;
-  if (card.hotCardStatus === 22 || isExpired(card, now)) return ACTION_CODES.expiredCard;
-  if (card.hotCardStatus !== 0) return ACTION_CODES.cardNotUsable;
-  const profile = sb.accounts.get(card.accountNumber);
-  return profile && permits(profile.restriction, 'transfer_in') ? undefined : ACTION_CODES.notPermitted;
+  if (side.kind === 'test') return testCodeOf(testCardVerdict(side.test, entry.expiry, undefined, false, now));
+  return ACTION_CODES.declinedByIssuer;
 }
 
-/**
- * The debited account: its restriction, allowed categories and beneficiaries, its funds for the
- * amount and the fee, then its transfer limits, which are consumed (the last check: nothing after
- * it may decline).
- */
-export function consumeDebit(sb: Sandbox, card: Card, amount: number, fee: number, context: { mcc?: number | undefined; beneficiary?: Side | undefined }, now: Date): ActionCode | undefined {
-  const profile = sb.accounts.get(card.accountNumber);
-  if (!profile || !permits(profile.restriction, 'transfer_out')) return ACTION_CODES.notPermitted;
-  if (!allowsMcc(profile, context.mcc)) return ACTION_CODES.notPermitted;
-  const beneficiary = context.beneficiary;
-  if (beneficiary) {
-    const names = beneficiary.kind === 'core' ? [beneficiary.card.accountNumber, beneficiary.card.pan] : [beneficiary.entry.pan];
-    if (!allowsBeneficiary(profile, names)) return ACTION_CODES.notPermitted;
-  }
-  if (sb.ledger.available(card.accountNumber) < amount + fee) return ACTION_CODES.insufficientFunds;
-  // The fee is the gateway's charge, not spending: the limits count the amount only.
-  return consumeSpending(card.limits, profile.limits, 'transfer', amount, now) ? ACTION_CODES.limitExceeded : undefined;
+function testCodeOf(verdict: 'ok' | 'wrong_card_data' | 'declined'): ActionCode | undefined {
+  if (verdict === 'ok') return undefined;
+  return verdict === 'wrong_card_data' ? ACTION_CODES.wrongCardData : ACTION_CODES.declinedByIssuer;
 }

@@ -1,0 +1,84 @@
+/**
+ * Admission: may this card, with the data the request sent, be used, and does its account permit
+ * the use? Card level first (the data sent, the expiry, the card status), then the account's rules
+ * (restriction status, allowed beneficiaries and merchant categories). Pure: nothing here changes
+ * the sandbox, so an interface may ask before it decides to move money (the P2P gateway asks both
+ * issuers first).
+ */
+import { type AccountProfile, allowsBeneficiary, allowsMcc } from '../accounts.js';
+import { ACTIVE, type Card } from '../cards.js';
+import { type Balances, balanceInquiry } from '../account-controls.js';
+import { type AccountUse, permits } from '../restrictions.js';
+import type { Sandbox } from '../sandbox.js';
+import { AS_DESTINATION } from './result.js';
+
+/** Card status 22 EXPIRED CARD: the card system's own word that a card has expired. */
+const EXPIRED_CARD = 22;
+
+export type CardStanding = 'ok' | 'card_expired' | 'card_not_active';
+export type CardCheck = CardStanding | 'wrong_card_data';
+export type DestinationCheck = 'ok' | (typeof AS_DESTINATION)[keyof typeof AS_DESTINATION];
+
+/** A card is valid through the last day of its expiry month (UTC). */
+export function isExpired(card: Card, now: Date): boolean {
+  return now.getTime() >= validUntil(card.expiry);
+}
+
+/** First instant after an expiry month (YYYYMM), by expiry: a sandbox has a few of them, asked on every movement. */
+const ends = new Map<string, number>();
+function validUntil(expiry: string): number {
+  let end = ends.get(expiry);
+  if (end === undefined) ends.set(expiry, (end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1)));
+  return end;
+}
+
+/** Whether the card can be used at all, whatever is asked of it: expired (by date or status 22), or any status but 0. */
+export function cardStanding(card: Card, now: Date): CardStanding {
+  if (card.hotCardStatus === EXPIRED_CARD || isExpired(card, now)) return 'card_expired';
+  return card.hotCardStatus === ACTIVE ? 'ok' : 'card_not_active';
+}
+
+/**
+ * The card with the data the request sent: an expiry, when sent, must be the card's; the CVC must be
+ * the card's when the entry has to prove it (cardholder-initiated gateway payments); then the standing.
+ */
+export function admitCard(card: Card, expiry: string | undefined, cvc: string | undefined, requireCvc: boolean, now: Date): CardCheck {
+  if ((expiry !== undefined && expiry !== card.expiry) || (requireCvc && cvc !== card.cvc)) return 'wrong_card_data';
+  return cardStanding(card, now);
+}
+
+/** The same checks for the card a transfer credits: an expiry when sent, then its standing. */
+export function admitDestinationCard(card: Card, expiry: string | undefined, now: Date): DestinationCheck {
+  const check = admitCard(card, expiry, undefined, false, now);
+  return check === 'ok' ? 'ok' : AS_DESTINATION[check];
+}
+
+/** The account, when it exists and its restriction status permits the use. */
+export function accountFor(sb: Sandbox, number: string, use: AccountUse): AccountProfile | 'unknown_account' | 'account_restricted' {
+  const profile = sb.accounts.get(number);
+  if (!profile) return 'unknown_account';
+  return permits(profile.restriction, use) ? profile : 'account_restricted';
+}
+
+/** The paying account's lists: the beneficiary (card and account credited, when the debit names one) and the merchant category. */
+export function admitDebitRules(
+  profile: AccountProfile,
+  beneficiaryCard: string | undefined,
+  beneficiaryAccount: string | undefined,
+  mcc: number | undefined,
+): 'ok' | 'beneficiary_not_allowed' | 'mcc_not_allowed' {
+  const named = beneficiaryCard !== undefined || beneficiaryAccount !== undefined;
+  if (named && !allowsBeneficiary(profile, beneficiaryCard, beneficiaryAccount)) return 'beneficiary_not_allowed';
+  return allowsMcc(profile, mcc) ? 'ok' : 'mcc_not_allowed';
+}
+
+/**
+ * A balance inquiry through a card (v1 getCardBalance): a card in any status may be asked about, an
+ * account number sent beside it must be its account, and the account's status must permit inquiries.
+ */
+export function cardBalance(sb: Sandbox, card: Card | null, accountNumber: string | undefined): Balances | 'unknown_card' | 'account_mismatch' | 'unknown_account' | 'account_restricted' {
+  if (card === null) return 'unknown_card';
+  if (accountNumber !== undefined && accountNumber !== card.accountNumber) return 'account_mismatch';
+  const balances = balanceInquiry(sb, card.accountNumber);
+  return balances === 'not_permitted' ? 'account_restricted' : balances;
+}
