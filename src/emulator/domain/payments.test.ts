@@ -49,6 +49,17 @@ test('declines move nothing and say why', () => {
   assert.equal(sandbox.payments.transfersOf(alice.pan).length, 6, 'declined transfers are listed too');
 });
 
+test('a card past its expiry month neither sends nor receives, whichever end it is', () => {
+  const { sandbox, clock, alice, bob, balance } = world();
+  sandbox.payments.topUp(alice.pan, 10_000, clock.now());
+  bob.expiry = '202603';
+  clock.set(new Date('2026-04-01T00:00:00Z'));
+  const toBob = sandbox.payments.transfer({ sourcePan: alice.pan, sourceExpiry: alice.expiry, destinationPan: bob.pan, amount: 100 }, clock.now());
+  assert.equal(toBob.reason, 'destination_card_expired');
+  assert.equal(sandbox.payments.topUp(bob.pan, 100, clock.now()).reason, 'card_expired');
+  assert.deepEqual([balance(alice), balance(bob)], [10_000, 0]);
+});
+
 test('the daily limit frees up the next day', () => {
   const { sandbox, clock, alice, bob } = world();
   sandbox.payments.topUp(alice.pan, 300_000, clock.now());
