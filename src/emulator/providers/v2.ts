@@ -5,7 +5,10 @@
  * - no cardholder update endpoint (the spec does not show its method or path);
  * - no events or notifications; no rate limits;
  * - `pin` is accepted as 4 digits and stored hashed, but no interface verifies it yet;
- * - only the one sandbox product (its name is on the sandbox page); cards of other products are refused.
+ * - only the one sandbox product (its name is on the sandbox page); cards of other products are refused;
+ * - top-ups and transfers name no merchant and no merchant category: an account's allowed MCC list
+ *   (set through v1) does not concern them; the card system decides everything else (account
+ *   restrictions, beneficiaries, card states, limits) as for v1.
  */
 import type * as wire from '../../contracts/v2.js';
 import { DECLINE_MESSAGES, type DeclineReason } from '../../contracts/v2.js';
