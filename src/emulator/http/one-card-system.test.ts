@@ -1,5 +1,5 @@
 /**
- * One card system, four interfaces (docs/decisions/0006-one-card-system.md): every restriction,
+ * One card system, four interfaces (docs/decisions/0007-one-card-system.md): every restriction,
  * card state and limit case, set up through the public API, then each interface tries to take
  * money from the same card. Each row names the card system's result per interface (the same one
  * wherever the interface can express the case) and the literal WIRE table says what each result

@@ -1,5 +1,5 @@
 /**
- * The one card system (docs/decisions/0006-one-card-system.md): admits a card for an entry and moves
+ * The one card system (docs/decisions/0007-one-card-system.md): admits a card for an entry and moves
  * its money. v1, v2, the e-commerce gateway and P2P all call it; nothing else consumes a limit or
  * posts to the ledger, so a restriction set through one interface binds all of them.
  */
