@@ -70,7 +70,7 @@ Feature: Account restrictions
       Examples:
         | code | status                        | outcome                   | balance    |
         | 0    | NO RESTRICTIONS               | allowed                   | 90.00 EUR  |
-        | 1    | NO WITHDRAWALS                | allowed                   | 90.00 EUR  |
+        | 1    | NO WITHDRAWALS                | refused as not permitted  | 100.00 EUR |
         | 2    | NO WITHDRAWALS OR TRANSFERS   | refused as not permitted  | 100.00 EUR |
         | 3    | ONLY BALANCE INQUIRY          | refused as not permitted  | 100.00 EUR |
         | 4    | ONLY DEPOSITS                 | refused as not permitted  | 100.00 EUR |

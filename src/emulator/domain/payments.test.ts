@@ -105,7 +105,9 @@ test('a transfer obeys the account rules the card system keeps: restrictions on 
   alices.restriction = 2;
   assert.equal(send().reason, 'account_restricted', 'NO WITHDRAWALS OR TRANSFERS');
   alices.restriction = 1;
-  assert.equal(send().status, 'approved', 'NO WITHDRAWALS still transfers');
+  assert.equal(send().reason, 'account_restricted', 'NO WITHDRAWALS: a transfer out withdraws too');
+  alices.restriction = 6;
+  assert.equal(send().status, 'approved', 'ONLY BALINQ, DEP, AND XFERS still transfers');
   alices.restriction = 0;
   sandbox.accounts.get(bob.accountNumber)!.restriction = 12;
   assert.equal(send().reason, 'destination_restricted', 'NO CREDIT receives nothing');

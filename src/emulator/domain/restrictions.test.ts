@@ -11,7 +11,7 @@ test('all sixteen restriction codes are known, nothing else is', () => {
 test('each status permits what its name says', () => {
   const row = (code: number) => ['withdrawal', 'deposit', 'transfer_out', 'transfer_in', 'inquiry'].map((u) => (permits(code, u as never) ? 'y' : '-')).join('');
   assert.equal(row(0), 'yyyyy');
-  assert.equal(row(1), '-yyyy', 'no withdrawals: a debit is refused, a credit allowed');
+  assert.equal(row(1), '-y-yy', 'no withdrawals: no money leaves, by debit or by transfer; credits and incoming transfers allowed');
   assert.equal(row(2), '-y--y');
   assert.equal(row(3), '----y');
   assert.equal(row(4), '-y---');

@@ -28,7 +28,8 @@ const ALL: readonly AccountUse[] = ['withdrawal', 'deposit', 'transfer_out', 'tr
 
 const PERMITTED: Readonly<Record<number, readonly AccountUse[]>> = {
   0: ALL,
-  1: ['deposit', 'transfer_out', 'transfer_in', 'inquiry'],
+  // No money leaves the account (a transfer out withdraws it too); it may still receive transfers, which 2 forbids.
+  1: ['deposit', 'transfer_in', 'inquiry'],
   2: ['deposit', 'inquiry'],
   3: ['inquiry'],
   4: ['deposit'],

@@ -81,7 +81,7 @@ const LIMITED = ['LMTP0107', 'LMTP0112'] as const;
 /** What each restriction status permits the card paying: [withdrawals, transfers out] (docs/emulator.md). */
 const RESTRICTIONS: readonly (readonly [number, string, boolean, boolean])[] = [
   [0, 'NO RESTRICTIONS', true, true],
-  [1, 'NO WITHDRAWALS', false, true],
+  [1, 'NO WITHDRAWALS', false, false],
   [2, 'NO WITHDRAWALS OR TRANSFERS', false, false],
   [3, 'ONLY BALANCE INQUIRY', false, false],
   [4, 'ONLY DEPOSITS', false, false],
