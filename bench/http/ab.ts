@@ -9,8 +9,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { ledgerCount, median, next, startChild, stopChild } from './children.js';
+import { loadGenerator, runLoad } from './wrk.js';
 
 const HELP = `Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [options]
 
@@ -56,14 +56,15 @@ try {
       const req = ready[side].requests[name];
       if (!req) throw new Error(`no bench request "${name}"; one of: ${Object.keys(ready[side].requests).join(', ')}`);
       const before = await cpu(children[side]);
-      const result = await autocannon({ url: `${ready[side].url}${req.path}`, method: req.method, headers: req.headers, ...(req.body ? { body: req.body } : {}), connections: 32, duration: seconds });
-      const cpuMicros = ((await cpu(children[side])) - before) / result['2xx'];
+      const result = await runLoad(ready[side].url, `ab-${side}-${name}`, req, { seconds, connections: 32 });
+      if (result.refused > 0 || result.errors > 0) throw new Error(`${side}: ${result.refused} refusals, ${result.errors} errors; first refusal: ${result.refusal ?? '-'}`);
+      const cpuMicros = ((await cpu(children[side])) - before) / result.requests;
       // Round 0 warms both up and is not kept.
-      if (round > 0) runs[side].push({ perSecond: result['2xx'] / result.duration, cpuMicros });
+      if (round > 0) runs[side].push({ perSecond: result.perSecond, cpuMicros });
       process.stdout.write(round === 0 ? '.' : '');
     }
   }
-  console.log(`\n${name}, ${rounds} runs of ${seconds} s per side, interleaved:`);
+  console.log(`\n${name}, ${rounds} runs of ${seconds} s per side, interleaved (${loadGenerator()}):`);
   for (const side of ['A', 'B'] as const) {
     const list = runs[side];
     const each = list.map((r) => `${Math.round(r.perSecond)}/s ${r.cpuMicros.toFixed(1)} µs`).join(', ');

@@ -1,23 +1,33 @@
 /**
- * The baseline: a plain node:http server doing what any JSON server does for each request: read the
- * body, parse it, and answer the payload the emulator gave for the same request (status, content
- * type, body), serialised for this answer. It does no routing, validation, authentication or business
- * work, so the ratio emulator / baseline is the price of those on this machine.
+ * The baseline: a plain node:http server doing what any server of these interfaces does for each
+ * request: read the body, parse it (JSON, or a form for the gateway), and answer the payload the
+ * emulator gave for the same request path (status, content type, body), serialised for this
+ * answer. It does no routing, validation, authentication or business work, so the ratio
+ * emulator / baseline is the price of those on this machine.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parse as parseForm } from 'node:querystring';
 import type { CannedAnswer, ParentMessage } from './protocol.js';
+import './child-profiler.js';
 
-let answer: CannedAnswer = { status: 200, contentType: 'application/json; charset=utf-8', body: '{}' };
-let payload: unknown = {};
+interface Prepared extends CannedAnswer {
+  readonly payload: unknown;
+}
+let answers = new Map<string, Prepared>();
+const none: Prepared = { status: 404, contentType: 'application/json; charset=utf-8', body: '{}', payload: {} };
 let parsed: unknown;
 
 const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
-    if (chunks.length > 0) parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    const body = JSON.stringify(payload);
+    if (chunks.length > 0) {
+      const text = Buffer.concat(chunks).toString('utf8');
+      parsed = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? parseForm(text) : JSON.parse(text);
+    }
+    const answer = answers.get(request.url ?? '') ?? none;
+    const body = JSON.stringify(answer.payload);
     response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': Buffer.byteLength(body) });
     response.end(body);
   });
@@ -30,8 +40,7 @@ server.listen(0, '127.0.0.1', () => {
 
 process.on('message', (message: ParentMessage) => {
   if (message.kind === 'answer') {
-    answer = message.answer;
-    payload = JSON.parse(answer.body);
+    answers = new Map(Object.entries(message.answers).map(([path, a]) => [path, { ...a, payload: JSON.parse(a.body) as unknown }]));
     process.send!({ kind: 'answering' });
   } else if (message.kind === 'count') {
     const cpu = process.cpuUsage();

@@ -1,12 +1,13 @@
 /**
  * The server processes of the HTTP benches (bench/http/index.ts, profile.ts, ab.ts): started with
- * tsx as the parent is, spoken to over IPC (protocol.ts), stopped cleanly, and the baseline primed
- * with the emulator's own answer to a request.
+ * tsx as the parent is, spoken to over IPC (protocol.ts), stopped cleanly, and the reference
+ * servers (node:http, bare fastify) primed with the emulator's own answers to a request.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { request } from 'undici';
-import type { BenchRequest, ChildMessage, LedgerCount } from './protocol.js';
+import { type BenchRequest, type CannedAnswer, type ChildMessage, fill, type LedgerCount, orderIdOf, succeeded } from './protocol.js';
 
 export interface StartOptions {
   /** Working directory of the child (another checkout, for ab.ts). */
@@ -51,11 +52,28 @@ export async function ledgerCount(child: ChildProcess): Promise<LedgerCount> {
   return answer;
 }
 
-/** Makes the baseline answer exactly what the emulator at `emulatorUrl` answers to `req`. */
-export async function answerLike(baseline: ChildProcess, emulatorUrl: string, req: BenchRequest): Promise<void> {
-  const sample = await request(`${emulatorUrl}${req.path}`, { method: req.method, headers: req.headers, body: req.body });
-  const answered = next(baseline, 'answering');
-  baseline.send({ kind: 'answer', answer: { status: sample.statusCode, contentType: String(sample.headers['content-type']), body: await sample.body.text() } });
+/**
+ * The emulator's answers to `req` (and to its second request, for a flow), by path, as a
+ * reference server is to give them. Throws unless each is the success the bench expects.
+ */
+export async function sampleAnswers(emulatorUrl: string, req: BenchRequest): Promise<Record<string, CannedAnswer>> {
+  const answers: Record<string, CannedAnswer> = {};
+  const send = async (r: BenchRequest, body: string | undefined): Promise<CannedAnswer> => {
+    const res = await request(`${emulatorUrl}${r.path}`, { method: r.method, headers: r.headers, body });
+    const answer = { status: res.statusCode, contentType: String(res.headers['content-type']), body: await res.body.text() };
+    if (!succeeded(r, answer.status, answer.body)) throw new Error(`bench set-up: ${r.method} ${r.path} answered ${answer.status} ${answer.body.slice(0, 300)}`);
+    answers[r.path] = answer;
+    return answer;
+  };
+  const first = await send(req, req.body === undefined ? undefined : fill(req.body, { orderNumber: `sample-${randomBytes(4).toString('hex')}` }));
+  if (req.then) await send(req.then, fill(req.then.body ?? '', { orderId: orderIdOf(first.body) ?? '' }));
+  return answers;
+}
+
+/** Makes a reference server answer as the emulator does (sampleAnswers). */
+export async function answerWith(reference: ChildProcess, answers: Record<string, CannedAnswer>): Promise<void> {
+  const answered = next(reference, 'answering');
+  reference.send({ kind: 'answer', answers });
   await answered;
 }
 

@@ -2,13 +2,16 @@
  * The emulator under load, in a process of its own (forked by bench/http/index.ts) so that the load
  * generator does not share its event loop. It listens on a free port, prepares the cards through
  * the domain (not HTTP: the set-up is not what is measured) and tells the parent, over IPC, where
- * it is and what to send. On request it reports how many ledger entries exist, so the parent can
- * prove every measured money move was approved (a decline is cheaper and would flatter the figure).
+ * it is and what to send, and what text a successful answer of each contains. On request it
+ * reports how many ledger entries exist, so the parent can prove every measured money move was
+ * approved (a decline is cheaper and would flatter the figure).
  */
 import { startEmulator } from '../../src/emulator/http/server.js';
 import { setLimitValue } from '../../src/emulator/domain/limits.js';
 import type { Card } from '../../src/emulator/domain/cards.js';
+import { gatewayOperations } from '../../src/contracts/gateway/index.js';
 import type { ChildReady, ParentMessage } from './protocol.js';
+import './child-profiler.js';
 
 const emulator = await startEmulator({ port: 0, sandbox: { seed: 8 } });
 const { sandbox, account } = emulator.state;
@@ -25,17 +28,22 @@ function card(name: string, funds: number): Card {
 
 const v2Source = card('V2Source', 100_000_000_000);
 const v1Source = card('V1Source', 100_000_000_000);
+const gatewayPayer = card('GatewayPayer', 100_000_000_000);
 const destination = card('Destination', 0);
 const v2Headers = { 'x-api-key': account.v2.apiKey, 'content-type': 'application/json' };
 const v1Headers = { authorization: `Basic ${account.v1.token}`, 'content-type': 'application/json' };
 const v1 = (operation: string) => `/v1/apigate/ws/rest/${operation}`;
+// The gateway as a shop's server calls it: form-encoded parameters, the merchant's userName and password.
+const form = (params: Record<string, string>) => Object.entries(params).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&').replace(/%7B(orderNumber|orderId)%7D/g, '{$1}');
+const merchant = { userName: account.gateway.userName, password: account.gateway.password };
+const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const ready: ChildReady = {
   kind: 'ready',
   url: emulator.url,
   requests: {
-    'v2 GET card': { method: 'GET', path: `/v2/cards/${v2Source.id}`, headers: { 'x-api-key': account.v2.apiKey } },
-    'v1 getCardBalance': { method: 'POST', path: v1('getCardBalance'), headers: v1Headers, body: JSON.stringify({ cardIdentification: { cardNumber: v1Source.pan } }) },
+    'v2 GET card': { method: 'GET', path: `/v2/cards/${v2Source.id}`, headers: { 'x-api-key': account.v2.apiKey }, expect: '"status":"active"' },
+    'v1 getCardBalance': { method: 'POST', path: v1('getCardBalance'), headers: v1Headers, body: JSON.stringify({ cardIdentification: { cardNumber: v1Source.pan } }), expect: '"responseCode":"00"' },
     'v2 transfer': {
       method: 'POST',
       path: '/v2/transfers',
@@ -43,6 +51,7 @@ const ready: ChildReady = {
       // One cent a move: the source can pay for many millions and the balances stay readable.
       body: JSON.stringify({ amount: 1, currency: 'EUR', sourceCard: { cardNumber: v2Source.pan, expiryDate: v2Source.expiry }, destinationCard: { cardNumber: destination.pan } }),
       moneyMove: true,
+      expect: '"status":"approved"',
     },
     'v1 p2pTransfer': {
       method: 'POST',
@@ -50,6 +59,26 @@ const ready: ChildReady = {
       headers: v1Headers,
       body: JSON.stringify({ sourceCardIdentification: { cardNumber: v1Source.pan }, destinationCardIdentification: { cardNumber: destination.pan }, amount: 1, currency: 978 }),
       moneyMove: true,
+      expect: '"responseCode":"00"',
+    },
+    // An order can be paid once, so each payment is a pair: register.do for one cent, then
+    // paymentorder.do with the sandbox card's data for that order (no 3-D Secure for the sandbox's
+    // own cards). Orders are made while the run goes, not before: every gateway request walks the
+    // unpaid orders for time-outs, and thousands made in advance would be measured instead.
+    'gateway paymentorder.do': {
+      method: 'POST',
+      path: gatewayOperations['register.do'].path,
+      headers: formHeaders,
+      body: form({ ...merchant, orderNumber: '{orderNumber}', amount: '1', returnUrl: 'https://shop.example.com/return' }),
+      expect: '"errorCode":"0"',
+      then: {
+        method: 'POST',
+        path: gatewayOperations['paymentorder.do'].path,
+        headers: formHeaders,
+        body: form({ ...merchant, MDORDER: '{orderId}', $PAN: gatewayPayer.pan, $EXPIRY: gatewayPayer.expiry, $CVC: gatewayPayer.cvc, TEXT: 'GATEWAY PAYER' }),
+        moneyMove: true,
+        expect: 'Your payment has been processed',
+      },
     },
   },
 };
