@@ -14,6 +14,7 @@
  * than requests per second when other processes share the machine.
  */
 import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { answerWith, ledgerCount, median, next, sampleAnswers, startChild, stopChild } from './children.js';
 import type { BenchRequest, ChildReady } from './protocol.js';
 import { type Generator, loadGenerator, type LoadRun, runLoad } from './wrk.js';
@@ -42,6 +43,15 @@ export interface HttpFigure {
   /** Median over rounds of emulator / node:http, each round's ratio taken within the round. */
   readonly ratio: number;
   readonly ratioRange: readonly [number, number];
+  /**
+   * Median over rounds of node:http's CPU per request / the emulator's: what the ratio of
+   * requests per second would be with each server holding a core to itself. Steadier than `ratio`
+   * when other processes compete for the cores, which starve the servers unevenly.
+   */
+  readonly cpuRatio: number;
+  readonly cpuRatioRange: readonly [number, number];
+  /** The 1-minute load average at the start of each round. */
+  readonly loadPerRound: readonly number[];
   /** Median over rounds of fastify / node:http. */
   readonly fastifyRatio: number;
   readonly fastifyRatioRange: readonly [number, number];
@@ -134,13 +144,16 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
 
       for (const server of SERVERS) await measured(server, all[server], name, req, options.warmupSeconds, options.connections);
       const runs: Record<Server, (LoadRun & { cpuMicrosPerRequest: number })[]> = { 'node:http': [], fastify: [], emulator: [] };
+      const loadPerRound: number[] = [];
       for (let round = 0; round < options.rounds; round++) {
+        loadPerRound.push(loadavg()[0]!);
         for (let i = 0; i < SERVERS.length; i++) {
           const server = SERVERS[(round + i) % SERVERS.length]!;
           runs[server].push(await measured(server, all[server], name, req, options.seconds, options.connections));
         }
       }
       const perRound = (server: Server) => runs[server].map((r, i) => r.perSecond / runs['node:http'][i]!.perSecond);
+      const cpuPerRound = runs.emulator.map((r, i) => runs['node:http'][i]!.cpuMicrosPerRequest / r.cpuMicrosPerRequest);
       const [emulator, baseline, fastify] = [medianLoad(runs.emulator), medianLoad(runs['node:http']), medianLoad(runs.fastify)];
       const kind = (req.moneyMove ?? req.then?.moneyMove) ? 'money move' : 'read';
       const ratio = median(perRound('emulator'));
@@ -155,6 +168,9 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
         fastify,
         ratio,
         ratioRange: range(perRound('emulator')),
+        cpuRatio: median(cpuPerRound),
+        cpuRatioRange: range(cpuPerRound),
+        loadPerRound,
         fastifyRatio,
         fastifyRatioRange: range(perRound('fastify')),
         target: TARGETS[kind],
@@ -165,7 +181,7 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
       const each = perRound('emulator').map((r) => r.toFixed(2)).join(' ');
       console.log(
         `  ${name}: ${Math.round(emulator.perSecond)}/s, fastify ${Math.round(fastify.perSecond)}/s, node:http ${Math.round(baseline.perSecond)}/s;` +
-          ` ${ratio.toFixed(2)}x (rounds ${each}), fastify ${fastifyRatio.toFixed(2)}x; p50 ${emulator.p50Ms.toFixed(2)} ms, p99 ${emulator.p99Ms.toFixed(2)} ms;` +
+          ` ${ratio.toFixed(2)}x (rounds ${each}), by CPU ${figure.cpuRatio.toFixed(2)}x, fastify ${fastifyRatio.toFixed(2)}x; load ${loadPerRound.map((l) => l.toFixed(1)).join(' ')}; p50 ${emulator.p50Ms.toFixed(2)} ms, p99 ${emulator.p99Ms.toFixed(2)} ms;` +
           ` CPU ${emulator.cpuMicrosPerRequest.toFixed(0)} / ${fastify.cpuMicrosPerRequest.toFixed(0)} / ${baseline.cpuMicrosPerRequest.toFixed(0)} µs per request,` +
           ` ${figure.generator} ${emulator.generatorCpuMicrosPerRequest.toFixed(1)} / ${baseline.generatorCpuMicrosPerRequest.toFixed(1)} µs` +
           `${met ? '' : `  MISSED (target ${TARGETS[kind]}x, p99 < ${P99_TARGET_MS} ms)`}`,
