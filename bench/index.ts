@@ -66,13 +66,14 @@ function httpRows(figures: HttpFigure[] | undefined): Row[] {
   const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0));
   const ratio = (r: number, [lo, hi]: readonly [number, number]) => `${r.toFixed(2)}x (${lo.toFixed(2)}-${hi.toFixed(2)})`;
   return (figures ?? []).flatMap((f) => {
-    const node = `node:http ${fmtInt(f.baseline.perSecond)}/s p99 ${ms(f.baseline.p99Ms)} ms, CPU ${fmtInt(f.baseline.cpuMicrosPerRequest)} µs`;
+    const busy = (l: HttpFigure['baseline']) => `CPU ${fmtInt(l.cpuMicrosPerRequest)} µs, ${Math.round(l.busy * 100)}% busy`;
+    const node = `node:http ${fmtInt(f.baseline.perSecond)}/s p99 ${ms(f.baseline.p99Ms)} ms, ${busy(f.baseline)}`;
     const load = `${f.generator} ${f.emulator.generatorCpuMicrosPerRequest.toFixed(1)} / ${f.baseline.generatorCpuMicrosPerRequest.toFixed(1)} µs`;
     return [
       {
         area: 'emulator',
         benchmark: `${f.name} (${f.kind}; ${f.generator})`,
-        ours: `${fmtInt(f.emulator.perSecond)}/s p50 ${ms(f.emulator.p50Ms)} p99 ${ms(f.emulator.p99Ms)} ms, CPU ${fmtInt(f.emulator.cpuMicrosPerRequest)} µs`,
+        ours: `${fmtInt(f.emulator.perSecond)}/s p50 ${ms(f.emulator.p50Ms)} p99 ${ms(f.emulator.p99Ms)} ms, ${busy(f.emulator)}`,
         baseline: `${node}; ${load}`,
         ratio: `${ratio(f.ratio, f.ratioRange)}; by CPU ${ratio(f.cpuRatio, f.cpuRatioRange)}`,
         target: `>= ${f.target}x, p99 < ${f.p99TargetMs} ms`,
@@ -81,7 +82,7 @@ function httpRows(figures: HttpFigure[] | undefined): Row[] {
       {
         area: 'reference',
         benchmark: `${f.name}: bare fastify, same bytes`,
-        ours: `${fmtInt(f.fastify.perSecond)}/s p50 ${ms(f.fastify.p50Ms)} p99 ${ms(f.fastify.p99Ms)} ms, CPU ${fmtInt(f.fastify.cpuMicrosPerRequest)} µs`,
+        ours: `${fmtInt(f.fastify.perSecond)}/s p50 ${ms(f.fastify.p50Ms)} p99 ${ms(f.fastify.p99Ms)} ms, ${busy(f.fastify)}`,
         baseline: node,
         ratio: ratio(f.fastifyRatio, f.fastifyRatioRange),
         target: '-',

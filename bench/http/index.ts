@@ -29,6 +29,11 @@ export interface Load {
   readonly cpuMicrosPerRequest: number;
   /** CPU time the load generator spent per answer, in microseconds. */
   readonly generatorCpuMicrosPerRequest: number;
+  /**
+   * Share of one core the server was busy (CPU per request × requests per second): near 1 when
+   * the server is the bottleneck; well below, it waited for a core other processes held.
+   */
+  readonly busy: number;
 }
 
 export interface HttpFigure {
@@ -113,6 +118,7 @@ function medianLoad(runs: readonly (LoadRun & { cpuMicrosPerRequest: number })[]
     requests: runs.reduce((sum, r) => sum + r.requests, 0),
     cpuMicrosPerRequest: m((r) => r.cpuMicrosPerRequest),
     generatorCpuMicrosPerRequest: m((r) => r.generatorCpuMicrosPerRequest),
+    busy: m((r) => (r.cpuMicrosPerRequest * r.perSecond) / 1e6),
   };
 }
 
@@ -183,6 +189,7 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
         `  ${name}: ${Math.round(emulator.perSecond)}/s, fastify ${Math.round(fastify.perSecond)}/s, node:http ${Math.round(baseline.perSecond)}/s;` +
           ` ${ratio.toFixed(2)}x (rounds ${each}), by CPU ${figure.cpuRatio.toFixed(2)}x, fastify ${fastifyRatio.toFixed(2)}x; load ${loadPerRound.map((l) => l.toFixed(1)).join(' ')}; p50 ${emulator.p50Ms.toFixed(2)} ms, p99 ${emulator.p99Ms.toFixed(2)} ms;` +
           ` CPU ${emulator.cpuMicrosPerRequest.toFixed(0)} / ${fastify.cpuMicrosPerRequest.toFixed(0)} / ${baseline.cpuMicrosPerRequest.toFixed(0)} µs per request,` +
+          ` busy ${[emulator, fastify, baseline].map((l) => `${Math.round(l.busy * 100)}%`).join(' / ')},` +
           ` ${figure.generator} ${emulator.generatorCpuMicrosPerRequest.toFixed(1)} / ${baseline.generatorCpuMicrosPerRequest.toFixed(1)} µs` +
           `${met ? '' : `  MISSED (target ${TARGETS[kind]}x, p99 < ${P99_TARGET_MS} ms)`}`,
       );
