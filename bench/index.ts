@@ -75,7 +75,7 @@ function httpRows(figures: HttpFigure[] | undefined): Row[] {
         benchmark: `${f.name} (${f.kind}; ${f.generator})`,
         ours: `${fmtInt(f.emulator.perSecond)}/s p50 ${ms(f.emulator.p50Ms)} p99 ${ms(f.emulator.p99Ms)} ms, ${busy(f.emulator)}`,
         baseline: `${node}; ${load}`,
-        ratio: `${ratio(f.ratio, f.ratioRange)}; by CPU ${ratio(f.cpuRatio, f.cpuRatioRange)}`,
+        ratio: `${ratio(f.ratio, f.ratioRange)}${f.starved ? ' STARVED' : ''}; by CPU ${ratio(f.cpuRatio, f.cpuRatioRange)}`,
         target: `>= ${f.target}x, p99 < ${f.p99TargetMs} ms`,
         met: f.met,
       },

@@ -55,6 +55,11 @@ export interface HttpFigure {
    */
   readonly cpuRatio: number;
   readonly cpuRatioRange: readonly [number, number];
+  /**
+   * Some server was busy less than STARVED of a core (median over rounds): other processes held
+   * the cores, and requests per second (so `ratio`) say more about the scheduler than the server.
+   */
+  readonly starved: boolean;
   /** The 1-minute load average at the start of each round. */
   readonly loadPerRound: readonly number[];
   /** Median over rounds of fastify / node:http. */
@@ -76,6 +81,8 @@ export interface HttpOptions {
 export const HTTP_DEFAULTS: HttpOptions = { seconds: 3, rounds: 3, warmupSeconds: 2, connections: 32 };
 export const TARGETS = { read: 0.8, 'money move': 0.5 } as const;
 export const P99_TARGET_MS = 5;
+/** Below this share of a core, a server was waiting for the CPU more than working. */
+export const STARVED = 0.7;
 
 const here = (file: string) => new URL(file, import.meta.url).pathname;
 
@@ -174,6 +181,7 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
         fastify,
         ratio,
         ratioRange: range(perRound('emulator')),
+        starved: Math.min(emulator.busy, baseline.busy, fastify.busy) < STARVED,
         cpuRatio: median(cpuPerRound),
         cpuRatioRange: range(cpuPerRound),
         loadPerRound,
@@ -193,6 +201,7 @@ export async function benchHttp(options: HttpOptions = HTTP_DEFAULTS, only?: (na
           ` ${figure.generator} ${emulator.generatorCpuMicrosPerRequest.toFixed(1)} / ${baseline.generatorCpuMicrosPerRequest.toFixed(1)} µs` +
           `${met ? '' : `  MISSED (target ${TARGETS[kind]}x, p99 < ${P99_TARGET_MS} ms)`}`,
       );
+      if (figure.starved) console.log(`    servers starved (busy under ${STARVED * 100}% of a core): requests per second measured the machine's load; the ratio by CPU is the steadier figure`);
     }
     return figures;
   } finally {
