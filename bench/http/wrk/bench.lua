@@ -1,7 +1,8 @@
 -- The load of `npm run bench` for wrk 4 (one thread). bench/http/wrk.ts writes, before this text, a
 -- global table `bench` describing one operation (method, path, headers, body, expect, and `next`
--- for a flow of two requests) and saves the whole as .cardlab/wrk/<operation>.lua, so the same
--- load can be run by hand: wrk -t1 -c32 -d10s -s .cardlab/wrk/<operation>.lua <url> -- <prefix>
+-- for a flow of two requests) and saves the whole as .cardlab/wrk/<operation>.lua, so that a run
+-- can be repeated by hand: wrk -t1 -c32 -d10s -s .cardlab/wrk/<operation>.lua <url> -- <prefix>
+-- (the table holds the bench emulator child's cards and credentials: edit it for another server).
 --
 -- Every answer is checked: a 2xx status and the text `expect` in its body, or it is counted as a
 -- refusal (a refused money move is cheaper and would flatter the figure). At the end, done() prints
