@@ -96,6 +96,9 @@ test('refusals: unknown, blocked, expired or mistyped card, funds with the fee, 
   await kit.refused('p2pTransfer', transferBody(alice, bob, 50_001), '51');
   await kit.restrict(alice, 1);
   await kit.refused('debitCard', debitBody(alice, 100), '57');
+  await kit.refused('p2pTransfer', transferBody(alice, bob, 100), '57');
+  await kit.restrict(alice, 0);
+  await kit.restrict(bob, 1);
   await kit.ok('p2pTransfer', transferBody(alice, bob, 100));
   await kit.restrict(bob, 14);
   await kit.refused('p2pTransfer', transferBody(alice, bob, 100), '57');

@@ -74,8 +74,12 @@ test('restrictions refuse by what they permit, on both sides of a transfer', () 
   fund(alice, 10_000);
   changeRestriction(sb, alice.accountNumber, 1, now);
   assert.equal(pay(alice, 100).result, 'account_restricted', 'no withdrawals');
-  assert.equal(send(alice, bob, 100).result, 'ok', 'transfers are allowed');
+  assert.equal(send(alice, bob, 100).result, 'account_restricted', 'no money leaves, by transfer either');
   assert.equal(credit(sb, { card: undefined, accountNumber: alice.accountNumber, amount: 100, use: 'deposit' }, now).result, 'ok');
+  changeRestriction(sb, alice.accountNumber, 0, now);
+  changeRestriction(sb, bob.accountNumber, 1, now);
+  assert.equal(send(alice, bob, 100).result, 'ok', 'no withdrawals still receives transfers');
+  changeRestriction(sb, bob.accountNumber, 0, now);
   changeRestriction(sb, alice.accountNumber, 2, now);
   assert.equal(send(alice, bob, 100).result, 'account_restricted', 'no withdrawals or transfers');
   changeRestriction(sb, alice.accountNumber, 0, now);
