@@ -4,11 +4,15 @@
  */
 import { bindingOperations } from './bindings.js';
 import type { GatewayOperationContract } from './common.js';
+import { orderChangeOperations } from './order-changes.js';
 import { orderOperations } from './orders.js';
+import { queryOperations } from './queries.js';
 
 export const gatewayOperations = {
   ...orderOperations,
   ...bindingOperations,
+  ...queryOperations,
+  ...orderChangeOperations,
 } satisfies Record<string, GatewayOperationContract>;
 
 export type GatewayOperation = keyof typeof gatewayOperations;

@@ -11,7 +11,8 @@ export const registerRequest = z.object({
   currency: currency.optional(),
   returnUrl: url,
   failUrl: url.optional(),
-  description: text(598).optional(),
+  // Clients of this gateway family send an empty description when there is none.
+  description: text(598, 0).optional(),
   language: language.optional(),
   clientId: text(255, 0).optional(),
   email: text(254).optional(),

@@ -1,6 +1,6 @@
 /**
- * Routes of the e-commerce gateway: every `.do` operation at its path, parameters taken from a form
- * body, the query string or JSON (merged, the body winning), the merchant authenticated by
+ * Routes of the e-commerce gateway: every `.do` operation at its path, by GET or POST, parameters
+ * taken from a form body, the query string or JSON (merged, the body winning), the merchant authenticated by
  * userName + password or token. Answers are HTTP 200 with the gateway's errorCode.
  */
 import formbody from '@fastify/formbody';
@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
-import { GatewayContext, type GatewayRequest, gatewayHandlers } from '../providers/ecom/index.js';
+import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from '../providers/ecom/index.js';
 import type { EmulatorState } from '../state.js';
 import { send } from './reply.js';
 import { originOf, parametersOf } from './request.js';
@@ -17,19 +17,22 @@ type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Ans
 
 export function gatewayRoutes(state: EmulatorState) {
   const ctx = new GatewayContext(() => state.sandbox);
-  const handle = (operation: GatewayOperation) => (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = (operation: GatewayOperation, request: FastifyRequest): Answer => {
     ctx.expireSessions();
     const params = parametersOf(request);
     const req = ctx.requestOf(params, originOf(request));
-    if (isAnswer(req)) return send(reply, req);
+    if (isAnswer(req)) return req;
     // A request without named parameters was refused above.
     const parsed = gatewayOperations[operation].request.safeParse(params, { reportInput: true });
-    if (!parsed.success) return send(reply, ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, params!))));
-    return send(reply, (gatewayHandlers[operation] as Handler)(ctx, req, parsed.data));
+    if (!parsed.success) return ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, params!)));
+    return (gatewayHandlers[operation] as Handler)(ctx, req, parsed.data);
   };
+  // Every answer in the operation's own wire shape (getOrderStatus.do's legacy names), refusals included.
+  const handle = (operation: GatewayOperation) => (request: FastifyRequest, reply: FastifyReply) => send(reply, wireAnswer(operation, answer(operation, request)));
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
     app.register(formbody);
-    for (const operation of Object.keys(gatewayOperations) as GatewayOperation[]) app.post(gatewayOperations[operation].path, handle(operation));
+    // Every operation answers GET (parameters in the query string) as well as POST (form, JSON, query).
+    for (const operation of Object.keys(gatewayOperations) as GatewayOperation[]) app.route({ method: ['GET', 'POST'], url: gatewayOperations[operation].path, handler: handle(operation) });
     done();
   };
 }

@@ -14,6 +14,7 @@ import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { controlRoutes } from './control-routes.js';
 import { send } from './reply.js';
+import { isGatewayPath, unknownOperation } from '../providers/ecom/index.js';
 import { gatewayRoutes } from './gateway-routes.js';
 import { p2pPageRoutes } from './p2p-pages.js';
 import { p2pRoutes } from './p2p-routes.js';
@@ -88,7 +89,12 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
     return send(reply, inInterfaceConvention(request.url, errorAnswer(status, code, message, details)));
   });
-  app.setNotFoundHandler((request, reply) => send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // A gateway client reads errorCode only: an unknown operation must not look like a success to it.
+    if (isGatewayPath(path)) return send(reply, unknownOperation(request.method, path));
+    return send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${path}`));
+  });
 
   app.register(v2Routes(state), { prefix: '/v2' });
   app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });

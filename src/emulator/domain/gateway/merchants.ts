@@ -8,6 +8,26 @@ export interface GatewayMerchant {
   readonly callbackKey: string;
   /** The static callback address; payment callbacks go to `dynamicCallbackUrl` when an order has one. */
   staticCallbackUrl: string | undefined;
+  /** What the merchant's personal area allows it (the control API sets it in the sandbox). */
+  readonly settings?: MerchantSettings | undefined;
+}
+
+/** Permissions of a merchant account that change what the gateway accepts. */
+export interface MerchantSettings {
+  /** A stored credential may pay a cardholder-initiated payment without its CVC (paymentOrderBinding.do). */
+  storedCredentialsWithoutCvc: boolean;
+  /** P2P fundings may name `toCard.replacementData`. */
+  replacementData: boolean;
+  /** P2P requests without X-Hash and X-Signature are taken (signed ones are still checked). */
+  unsignedP2p: boolean;
+}
+
+/** The sandbox merchant's settings until changed: what a merchant storing credentials usually has. */
+export const DEFAULT_MERCHANT_SETTINGS: Readonly<MerchantSettings> = { storedCredentialsWithoutCvc: true, replacementData: false, unsignedP2p: false };
+
+/** A merchant's settings; a merchant added without any has the strict ones (every permission off). */
+export function settingsOf(merchant: GatewayMerchant | undefined): Readonly<MerchantSettings> {
+  return merchant?.settings ?? { storedCredentialsWithoutCvc: false, replacementData: false, unsignedP2p: false };
 }
 
 export class GatewayMerchants {

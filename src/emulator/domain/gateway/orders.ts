@@ -129,6 +129,11 @@ export class Orders {
     return this.byId.get(id);
   }
 
+  /** Every order, in the order they were registered. */
+  all(): IterableIterator<Order> {
+    return this.byId.values();
+  }
+
   byOrderNumber(merchant: string, orderNumber: string): Order | undefined {
     return this.byNumber.get(`${merchant}\u0000${orderNumber}`);
   }

@@ -9,12 +9,17 @@
 import type { GatewayOperation } from '../../../contracts/gateway/index.js';
 import { bindingHandlers } from './bindings.js';
 import type { GatewayHandlers } from './handlers.js';
+import { orderChangeHandlers } from './order-changes.js';
 import { orderHandlers } from './orders.js';
+import { queryHandlers } from './queries.js';
 
 export const gatewayHandlers: GatewayHandlers<GatewayOperation> = {
   ...orderHandlers,
   ...bindingHandlers,
+  ...queryHandlers,
+  ...orderChangeHandlers,
 };
 
 export { GatewayContext } from './context.js';
 export type { GatewayRequest } from '../gateway-common/answers.js';
+export { isGatewayPath, unknownOperation, wireAnswer } from './wire.js';

@@ -24,7 +24,7 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
       currency,
       returnUrl: input.returnUrl,
       failUrl: input.failUrl,
-      description: input.description,
+      description: input.description || undefined,
       language: input.language ?? req.language,
       clientId: input.clientId || undefined,
       email: input.email,

@@ -1,0 +1,29 @@
+/**
+ * Changes a merchant makes to its own order beside paying it: declining an order nobody has paid
+ * (decline.do) and adding its own parameters (addParams.do).
+ */
+import type { Gateway } from './gateway.js';
+import { isPayable, ORDER_STATUS, type Order } from './orders.js';
+
+export type DeclineOutcome = 'ok' | 'not_allowed';
+
+/**
+ * An order still waiting for its payment (registered, or at 3-D Secure) within its session is
+ * closed: the gateway's documentation puts it in the Reversed state. No payment was attempted, so
+ * its actionCode stays; the merchant is told as of any reversal.
+ */
+export function declineOrder(gateway: Gateway, order: Order, now: Date): DeclineOutcome {
+  if (!isPayable(order, now)) return 'not_allowed';
+  order.status = ORDER_STATUS.reversed;
+  gateway.notify(order, 'reversed', true);
+  return 'ok';
+}
+
+/**
+ * The merchant's parameters join the order's (merchantOrderParams), a name already there takes the
+ * new value. They are the same parameters as the registration's jsonParams, in any state of the order.
+ */
+export function addOrderParams(order: Order, params: Readonly<Record<string, string>>): void {
+  // jsonParams is read-only for payments; this is the one operation that adds to it.
+  Object.assign(order, { jsonParams: { ...order.jsonParams, ...params } });
+}
