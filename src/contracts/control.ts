@@ -80,6 +80,23 @@ export const callbackLog = z.object({
   ),
 });
 
+/** The gateway merchant's settings, as its personal area shows them; `changeMerchantSettings` sends any of them. */
+export const merchantSettings = z.object({
+  /** A stored credential may pay a cardholder-initiated payment without its CVC. */
+  storedCredentialsWithoutCvc: z.boolean(),
+  /** P2P fundings may name toCard.replacementData. */
+  replacementData: z.boolean(),
+  /** P2P requests without X-Hash and X-Signature are taken. */
+  unsignedP2p: z.boolean(),
+});
+const settingFlag = z.boolean({ error: 'must be true or false' }).optional();
+export const merchantSettingsChange = z
+  .strictObject(
+    { storedCredentialsWithoutCvc: settingFlag, replacementData: settingFlag, unsignedP2p: settingFlag },
+    { error: 'must be a JSON object of settings (storedCredentialsWithoutCvc, replacementData, unsignedP2p)' },
+  )
+  .refine((c) => Object.values(c).some((v) => v !== undefined), { message: 'must change at least one setting', params: { rule: 'min' } });
+
 export const controlEndpoints = {
   reset: { method: 'POST', path: '/__emulator/reset', success: 204 },
   getClock: { method: 'GET', path: '/__emulator/clock', success: 200, response: clockState },
@@ -88,9 +105,13 @@ export const controlEndpoints = {
   registerP2pKey: { method: 'POST', path: '/__emulator/p2p/keys', body: p2pKeyRegistration, success: 201, response: p2pKeyState },
   setCallbackUrl: { method: 'POST', path: '/__emulator/gateway/callback-url', body: callbackUrlChange, success: 200, response: callbackUrlState },
   getCallbacks: { method: 'GET', path: '/__emulator/gateway/callbacks', success: 200, response: callbackLog },
+  getMerchantSettings: { method: 'GET', path: '/__emulator/gateway/settings', success: 200, response: merchantSettings },
+  changeMerchantSettings: { method: 'POST', path: '/__emulator/gateway/settings', body: merchantSettingsChange, success: 200, response: merchantSettings },
 } as const;
 
 export type ClockState = z.infer<typeof clockState>;
 export type ClockChange = z.infer<typeof clockChange>;
 export type SandboxAccountWire = z.infer<typeof sandboxAccount>;
 export type CallbackLog = z.infer<typeof callbackLog>;
+export type MerchantSettingsWire = z.infer<typeof merchantSettings>;
+export type MerchantSettingsChange = z.infer<typeof merchantSettingsChange>;

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
+import { DEFAULT_MERCHANT_SETTINGS } from './domain/gateway/merchants.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
 
@@ -116,7 +117,7 @@ export class EmulatorState {
   private newSandbox(): Sandbox {
     const sandbox = new Sandbox(this.clock, { ...DEFAULT_SANDBOX_OPTIONS, ...this.options.sandbox });
     const { userName, password, token, callbackKey } = this.account.gateway;
-    sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined });
+    sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined, settings: { ...DEFAULT_MERCHANT_SETTINGS } });
     return sandbox;
   }
 }

@@ -60,15 +60,25 @@ export const orderDescription = text(600).regex(/^[^%+\r\n]*$/, { message: 'must
 /** Extra order data: name/value pairs. */
 export const params = z.array(z.object({ name: text(255), value: text(1024, 0) }), { error: 'must be a list of {name, value}' }).max(100, { message: 'must hold at most 100 parameters' });
 
-export const P2P_FEATURES = ['WITHOUT_TO_CARD', 'WITHOUT_FROM_CARD', 'OCT_EXPECTED'] as const;
+/** The kind of order (WITHOUT_*, OCT_EXPECTED) and 3-D Secure forced off (FORCE_SSL) or on (FORCE_TDS, FORCE_FULL_TDS). */
+export const P2P_FEATURES = ['WITHOUT_TO_CARD', 'WITHOUT_FROM_CARD', 'OCT_EXPECTED', 'FORCE_SSL', 'FORCE_TDS', 'FORCE_FULL_TDS'] as const;
 export type P2pFeature = (typeof P2P_FEATURES)[number];
 
 /** `{ "feature": [...] }`: a funding (WITHOUT_TO_CARD, maybe OCT_EXPECTED) or a payout (WITHOUT_FROM_CARD). */
 export const features = z
-  .object({ feature: z.array(z.enum(P2P_FEATURES, { error: `must be one of ${P2P_FEATURES.join(', ')}` })).max(3, { message: 'must hold at most 3 features' }) }, { error: 'must be an object {"feature": [...]}' })
+  .object(
+    {
+      // The refusal names the value sent, so a client sees which feature the gateway does not know.
+      feature: z
+        .array(z.enum(P2P_FEATURES, { error: (issue) => `${JSON.stringify(issue.input)} is not a feature of the gateway (known: ${P2P_FEATURES.join(', ')})` }))
+        .max(4, { message: 'must hold at most 4 features' }),
+    },
+    { error: 'must be an object {"feature": [...]}' },
+  )
   .superRefine((value, ctx) => {
     const set = new Set(value.feature);
     if (set.has('WITHOUT_TO_CARD') && set.has('WITHOUT_FROM_CARD')) ctx.addIssue({ code: 'custom', path: ['feature'], message: 'WITHOUT_TO_CARD and WITHOUT_FROM_CARD exclude each other', params: { rule: 'combination' } });
+    if (set.has('FORCE_SSL') && (set.has('FORCE_TDS') || set.has('FORCE_FULL_TDS'))) ctx.addIssue({ code: 'custom', path: ['feature'], message: 'FORCE_SSL (no 3-D Secure) excludes FORCE_TDS and FORCE_FULL_TDS', params: { rule: 'combination' } });
     if (set.has('OCT_EXPECTED') && !set.has('WITHOUT_TO_CARD')) ctx.addIssue({ code: 'custom', path: ['feature'], message: 'OCT_EXPECTED goes with WITHOUT_TO_CARD (a funding a payout follows)', params: { rule: 'combination' } });
   });
 

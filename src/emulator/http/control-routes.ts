@@ -17,6 +17,8 @@ export function controlRoutes(state: EmulatorState) {
     app.get(local(ep.getSandbox.path), (_req, reply) => send(reply, control.sandboxPage()));
     app.post(local(ep.registerP2pKey.path), withInput(ep.registerP2pKey.body, 'body', ({ publicKey }) => control.registerP2pKey(publicKey)));
     app.post(local(ep.setCallbackUrl.path), withInput(ep.setCallbackUrl.body, 'body', ({ url }) => control.setCallbackUrl(url)));
+    app.get(local(ep.getMerchantSettings.path), (_req, reply) => send(reply, control.merchantSettings()));
+    app.post(local(ep.changeMerchantSettings.path), withInput(ep.changeMerchantSettings.body, 'body', (change) => control.changeMerchantSettings(change)));
     app.get(local(ep.getCallbacks.path), (_req, reply) => send(reply, { status: 200, body: { callbacks: deliveryLog(control.callbacks()) } }));
     done();
   };

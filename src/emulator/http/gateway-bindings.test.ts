@@ -85,6 +85,9 @@ test('a common credential: stored by the first payment, listed masked, paid with
   assert.deepEqual([created?.url, created?.params.bindingId, created?.params.clientId], ['http://127.0.0.1:9/static', bindingId, 'alice-1']);
 
   const byCustomer = await gw.register({ clientId: 'alice-1', amount: 2_500 });
+  // The strict merchant: stored credentials are paid with their CVC (the sandbox merchant may skip it until told otherwise).
+  const strict = await gw.kit.app.inject({ method: 'POST', url: '/__emulator/gateway/settings', payload: { storedCredentialsWithoutCvc: false } });
+  assert.equal(strict.statusCode, 200);
   await gw.refused('paymentOrderBinding.do', { mdOrder: byCustomer, bindingId, tii: 'F' }, '4', 'cvc', 'required');
   const answer = await gw.ok('paymentOrderBinding.do', { mdOrder: byCustomer, bindingId, tii: 'F', cvc });
   assert.match(String(answer.redirect), /^https:\/\/shop\.example\/ok\?orderId=/);

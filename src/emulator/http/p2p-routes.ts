@@ -21,10 +21,12 @@ export function p2pRoutes(state: EmulatorState) {
 
   const handle = (operation: P2pOperation) => (request: FastifyRequest, reply: FastifyReply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const hashRefusal = ctx.checkHash(raw, headerOf(request, 'x-hash'));
+    // Neither header: an unsigned request, taken only from a merchant whose settings allow it.
+    const unsigned = headerOf(request, 'x-hash') === undefined && headerOf(request, 'x-signature') === undefined && ctx.takesUnsigned(parseJson(raw));
+    const hashRefusal = unsigned ? undefined : ctx.checkHash(raw, headerOf(request, 'x-hash'));
     if (hashRefusal) return send(reply, hashRefusal);
     const body = parseJson(raw);
-    const req = ctx.requestOf(body, raw, headerOf(request, 'x-signature'), originOf(request));
+    const req = ctx.requestOf(body, raw, headerOf(request, 'x-signature'), originOf(request), unsigned);
     if (isAnswer(req)) return send(reply, req);
     ctx.expireSessions();
     const parsed = p2pOperations[operation].request.safeParse(body, { reportInput: true });

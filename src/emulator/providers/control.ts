@@ -1,13 +1,15 @@
 /**
  * The control API's provider (`/__emulator/`, docs/emulator.md "Control API"): reset, the clock,
  * the sandbox-account page, the public keys of the P2P account's signatures, the gateway
- * merchant's static callback address and the callbacks queued since the last reset. It stands for
+ * merchant's static callback address and settings, and the callbacks queued since the last reset. It stands for
  * what a user does by hand in a real sandbox's personal area; only `@emulator-only` scenarios use it.
  *
  * LIMITATIONS: one sandbox account (one gateway merchant, which is also the P2P account); the
- * clock moves only as a whole (no time zones, no per-interface clocks).
+ * clock moves only as a whole (no time zones, no per-interface clocks); the merchant's settings are
+ * kept per sandbox, so a reset puts them back to their defaults, as it removes the static address.
  */
-import { CLOCK_RANGE, type ClockChange } from '../../contracts/control.js';
+import { CLOCK_RANGE, type ClockChange, type MerchantSettingsChange } from '../../contracts/control.js';
+import { type GatewayMerchant, settingsOf } from '../domain/gateway/merchants.js';
 import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { MIN_KEY_BITS } from '../domain/gateway/p2p/signature.js';
 import type { EmulatorState } from '../state.js';
@@ -57,10 +59,31 @@ export class ControlProvider {
 
   /** The static callback address of the sandbox's gateway merchant; null removes it. */
   setCallbackUrl(url: string | null): Answer {
+    this.merchant().staticCallbackUrl = url ?? undefined;
+    return { status: 200, body: { url } };
+  }
+
+  /** What the merchant's personal area allows it: stored credentials without CVC, P2P replacementData, unsigned P2P requests. */
+  merchantSettings(): Answer {
+    return { status: 200, body: { ...settingsOf(this.merchant()) } };
+  }
+
+  /** Applies the settings sent (the others keep their value) and answers them all. */
+  changeMerchantSettings(change: MerchantSettingsChange): Answer {
+    const merchant = this.merchant();
+    const next = { ...settingsOf(merchant) };
+    for (const key of ['storedCredentialsWithoutCvc', 'replacementData', 'unsignedP2p'] as const) {
+      const value = change[key];
+      if (value !== undefined) next[key] = value;
+    }
+    merchant.settings = next;
+    return { status: 200, body: { ...next } };
+  }
+
+  private merchant(): GatewayMerchant {
     const merchant = this.state.sandbox.gateway.merchants.get(this.state.account.gateway.userName);
     if (!merchant) throw new Error('the sandbox has no gateway merchant');
-    merchant.staticCallbackUrl = url ?? undefined;
-    return { status: 200, body: { url } };
+    return merchant;
   }
 
   /** The gateway's callbacks since the last reset, for the delivery log. */

@@ -39,6 +39,8 @@ const merchantOf = (order: Order) => ({ merchantId: order.merchant, terminalId: 
 export class Checkout {
   /** Card data waiting for the second 3DS2 call, by order id. Kept in memory only, never shown. */
   private readonly pending = new Map<string, CardEntry>();
+  /** Orders of `pending` whose payment goes without the CVC (a stored credential the merchant may pay so). */
+  private readonly withoutCvc = new Set<string>();
 
   readonly #sb: Sandbox;
   readonly #gateway: Gateway;
@@ -56,6 +58,7 @@ export class Checkout {
     const session = this.#gateway.threeDs.start(order.id, flow);
     session.finishUrl = attempt.finishUrl;
     this.pending.set(order.id, attempt.entry);
+    if (!attempt.requireCvc) this.withoutCvc.add(order.id);
     order.status = ORDER_STATUS.acsStarted;
     order.card = orderCard(this.#sb, attempt.entry);
     return { kind: 'threeDsMethod', session };
@@ -128,8 +131,9 @@ export class Checkout {
   private afterAuthentication(order: Order, status: TransStatus, now: Date): PaymentOutcome {
     const entry = this.pending.get(order.id);
     this.pending.delete(order.id);
+    const requireCvc = !this.withoutCvc.delete(order.id);
     if (!entry || status === 'N') return this.decline(order, ACTION_CODES.authenticationFailed);
-    return this.complete(order, entry, true, eciOf(status, order.card?.paymentSystem ?? ''), now);
+    return this.complete(order, entry, requireCvc, eciOf(status, order.card?.paymentSystem ?? ''), now);
   }
 
   private complete(order: Order, entry: CardEntry, requireCvc: boolean, eci: number | undefined, now: Date): PaymentOutcome {

@@ -14,6 +14,7 @@ import type { CardEntry } from './authorization.js';
 import { type Binding, decline } from './bindings.js';
 import type { PaymentOutcome } from './checkout.js';
 import type { Gateway } from './gateway.js';
+import { settingsOf } from './merchants.js';
 import { isPayable, type Order, type OrderInput, orderCurrency } from './orders.js';
 import { type CredentialKind, type PaymentOperation, planCardPayment, planStoredCardPayment, type Tii, TII_TABLE, type TiiOrNone, type TiiRefusal } from './tii.js';
 
@@ -103,7 +104,9 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
   if (!isPayable(order, now)) return { refusal: 'not_payable' };
   const plan = planStoredCardPayment('paymentOrderBinding.do', payment.tii, order.twoPhase);
   if ('refusal' in plan) return plan;
-  if (!plan.rule.merchantInitiated && payment.cvc === undefined) return { refusal: 'cvc_missing', tii: plan.tii };
+  // Unless the merchant's settings let it pay stored credentials without (a permission of its account).
+  const cvcOptional = settingsOf(gateway.merchants.get(order.merchant)).storedCredentialsWithoutCvc;
+  if (!plan.rule.merchantInitiated && payment.cvc === undefined && !cvcOptional) return { refusal: 'cvc_missing', tii: plan.tii };
   const unusable = unusableFor(binding, plan.rule.needs ?? 'COMMON');
   if (unusable) return unusable;
   if (!order.clientId) {
@@ -156,5 +159,7 @@ function payWith(gateway: Gateway, order: Order, binding: Binding, tii: Tii, now
   if (gateway.bindings.use(order, binding, tii, now)) return { kind: 'done', order };
   const merchantInitiated = TII_TABLE[tii].merchantInitiated;
   const entry = gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
-  return gateway.checkout.pay(order, { entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, finishUrl }, now);
+  // A cardholder-initiated payment without CVC got here only because the merchant may pay so.
+  const requireCvc = !merchantInitiated && cvc !== undefined;
+  return gateway.checkout.pay(order, { entry, requireCvc, skipThreeDs: merchantInitiated, finishUrl }, now);
 }

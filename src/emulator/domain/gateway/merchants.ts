@@ -9,7 +9,7 @@ export interface GatewayMerchant {
   /** The static callback address; payment callbacks go to `dynamicCallbackUrl` when an order has one. */
   staticCallbackUrl: string | undefined;
   /** What the merchant's personal area allows it (the control API sets it in the sandbox). */
-  readonly settings?: MerchantSettings | undefined;
+  settings?: MerchantSettings | undefined;
 }
 
 /** Permissions of a merchant account that change what the gateway accepts. */

@@ -6,7 +6,8 @@
  *
  * LIMITATIONS: no schedules run by the gateway and no recurringFrequency limits; no
  * bindingNotNeeded, no network references of the first payment (originalPaymentNetRefNum);
- * every merchant may use credentials (no permission checks).
+ * every merchant may use credentials (no permission checks) and, when its settings say so (the
+ * sandbox merchant's do until changed), pay a cardholder-initiated one without its CVC.
  */
 import { maskPan } from '../../../common/masking.js';
 import type { Binding } from '../../domain/gateway/bindings.js';

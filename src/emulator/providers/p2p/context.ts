@@ -7,6 +7,7 @@ import type { KeyObject } from 'node:crypto';
 import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
 import { type P2pGateway, type P2pOrder, type P2pRefusal, p2pOf } from '../../domain/gateway/p2p/index.js';
 import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
+import { settingsOf } from '../../domain/gateway/merchants.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
 import type { GatewayRequest } from '../gateway-common/answers.js';
@@ -52,11 +53,20 @@ export class P2pContext extends GatewayFamilyContext {
   }
 
   /**
+   * Whether a request that carries neither X-Hash nor X-Signature is taken unsigned: its body names
+   * a merchant whose settings allow it (its password is checked afterwards, as for any request).
+   */
+  takesUnsigned(parsed: unknown): boolean {
+    const login = typeof parsed === 'object' && parsed !== null ? (parsed as { username?: unknown }).username : undefined;
+    return typeof login === 'string' && settingsOf(this.gateway.merchants.get(login)).unsignedP2p;
+  }
+
+  /**
    * After the hash: the body (parsed; undefined when it is not JSON) must be an object; then the
    * merchant it names, the signature of the raw body (X-Signature against the merchant's
    * registered keys), and the password. errorCode 5 at the first that fails.
    */
-  requestOf(parsed: unknown, raw: Buffer, xSignature: string | undefined, origin: string): P2pRequest | Answer {
+  requestOf(parsed: unknown, raw: Buffer, xSignature: string | undefined, origin: string, unsigned = false): P2pRequest | Answer {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       const details = [{ field: '(body)', rule: 'json', message: 'must be a JSON object' }];
       return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', 'the body must be a JSON object', details);
@@ -65,7 +75,7 @@ export class P2pContext extends GatewayFamilyContext {
     const language = languageOf(body);
     const merchant = typeof body.username === 'string' ? this.gateway.merchants.get(body.username) : undefined;
     if (!merchant) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
-    const signature = checkSignature(raw, xSignature, this.keys.of(merchant.login));
+    const signature = unsigned ? 'ok' : checkSignature(raw, xSignature, this.keys.of(merchant.login));
     if (signature !== 'ok') return this.signatureRefusal(language, signature);
     if (body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
     return { merchant, language, origin };

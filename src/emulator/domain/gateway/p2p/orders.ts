@@ -5,6 +5,7 @@
  * no hold, capture or refund; the order status codes are the gateway's (DESIGN.md): 0 registered,
  * 2 done, 5 ACS authentication started, 6 declined.
  */
+import type { ThreeDsPolicy } from './three-ds-policy.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
 import { DEFAULT_SESSION_TIMEOUT_SECS, expireOpen, ORDER_STATUS } from '../orders.js';
 
@@ -51,6 +52,8 @@ export interface P2pOrderInput {
   readonly kind: P2pKind;
   /** A funding that a payout will follow: its money waits in the transit account. */
   readonly octExpected: boolean;
+  /** 3-D Secure forced on or off by the order's features (FORCE_SSL, FORCE_TDS, FORCE_FULL_TDS). */
+  readonly threeDsPolicy?: ThreeDsPolicy | undefined;
   readonly transactionTypeIndicator?: string | undefined;
   /** The stored card to debit and the stored (or saved) card to credit, named at registration. */
   readonly bindingId?: string | undefined;

@@ -11,12 +11,14 @@ import type { Gateway } from '../gateway.js';
 import { ORDER_STATUS } from '../orders.js';
 import { paymentSystemOf, testCard } from '../test-cards.js';
 import type { ThreeDsSession } from '../three-ds.js';
+import { settingsOf } from '../merchants.js';
 import { feeOf } from './fees.js';
 import { Execution, type Pending } from './execution.js';
 import { isOpen, P2pOrders, type P2pOrder, type PayerData } from './orders.js';
 import { type PerformRequest, planPerform } from './plan.js';
 import { invalid, missing, notOpen, type P2pRefusal } from './refusals.js';
 import { leftToPayOut, orderInput, type RegisterRequest } from './register.js';
+import { flowUnder } from './three-ds-policy.js';
 
 export type PerformOutcome =
   | { readonly kind: 'done'; readonly order: P2pOrder }
@@ -83,15 +85,20 @@ export class P2pGateway {
       bindings: this.#gateway.bindings,
       payerData,
       knownNetRef: (ref) => this.orders.byPaymentNetRefNum(order.merchant, ref) !== undefined,
+      mayReplace: settingsOf(this.#gateway.merchants.get(order.merchant)).replacementData,
     });
     if ('refusal' in plan) return { kind: 'refused', refusal: plan };
     const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
     if (funding && plan.amount > leftToPayOut(funding)) return { kind: 'refused', refusal: invalid('amountInput', 'max', `must not exceed what the funding has left to pay out (${leftToPayOut(funding)})`) };
-    const flow = plan.from && !plan.skipThreeDs ? (testCard(plan.from.pan)?.flow ?? 'none') : 'none';
+    const natural = plan.from && !plan.skipThreeDs ? (testCard(plan.from.pan)?.flow ?? 'none') : 'none';
+    const forced = flowUnder(order.threeDsPolicy, natural, plan.from !== undefined && !plan.skipThreeDs);
+    const flow = forced === 'declined' ? 'none' : forced;
     if (flow !== 'none' && paymentSystemOf(plan.from?.pan ?? '') === 'VISA' && !hasContact(order, req, payerData)) return { kind: 'refused', refusal: missing('email', 'or a phone of orderPayerData is required for 3-D Secure on a Visa card') };
     Object.assign(order, { amount: plan.amount, fee: feeOf(order.kind, plan.amount, order.feeInput), ip: req.ip ?? order.ip });
     const pending: Pending = { plan, tii: req.tii };
     if (req.tii === 'CI' && !order.clientId) return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.clientIdMissing, 'DEBIT') };
+    // The order's features insist on an authentication this card cannot give.
+    if (forced === 'declined') return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.authenticationFailed, 'DEBIT') };
     if (flow === 'none') return { kind: 'done', order: this.execution.complete(order, pending, plan.eci, now) };
     const session = this.#gateway.threeDs.start(order.id, flow);
     this.sessions.add(session.transId);

@@ -75,11 +75,13 @@ export interface PlanContext {
   /** The order's payer data merged with the call's (the call's blocks win). */
   readonly payerData: PayerData;
   readonly knownNetRef: (ref: string) => boolean;
+  /** The merchant may name toCard.replacementData on a funding (a permission of its account). */
+  readonly mayReplace?: boolean | undefined;
 }
 
 export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanContext): PerformPlan | P2pRefusal {
   if (req.type !== undefined && req.type !== TYPE_OF[order.kind]) return invalid('type', 'combination', `must be ${TYPE_OF[order.kind]} for this ${order.kind}`);
-  const blocks = blockRules(order, req);
+  const blocks = blockRules(order, req, ctx.mayReplace === true);
   if (blocks) return blocks;
   const amount = req.amount ?? order.amount;
   if (amount <= 0) return req.amount === undefined ? missing('amountInput', 'is required: the order was registered without an amount') : invalid('amountInput', 'positive', 'must be greater than 0');
@@ -107,12 +109,14 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
 }
 
 /** Which blocks the order takes: a funding credits no card, a payout debits none. */
-function blockRules(order: P2pOrder, req: PerformRequest): P2pRefusal | undefined {
+function blockRules(order: P2pOrder, req: PerformRequest, mayReplace: boolean): P2pRefusal | undefined {
   const needsFrom = order.kind !== 'payout';
   const needsTo = order.kind !== 'funding';
   if (!needsFrom && req.fromCard) return invalid('fromCard', 'not-allowed', 'a payout debits no card');
-  if (!needsTo && req.toCard?.replacementData) return invalid('toCard.replacementData', 'permission', 'needs a merchant permission the sandbox merchant does not have');
-  if (!needsTo && req.toCard) return invalid('toCard', 'not-allowed', 'a funding credits no card');
+  if (!needsTo && req.toCard?.replacementData && !mayReplace) return invalid('toCard.replacementData', 'permission', 'needs a merchant permission this merchant does not have');
+  // With the permission a funding's toCard may carry replacementData alone (its routing is not modelled).
+  const onlyReplacement = req.toCard !== undefined && Object.entries(req.toCard).every(([k, v]) => k === 'replacementData' || v === undefined);
+  if (!needsTo && req.toCard && !onlyReplacement) return invalid('toCard', 'not-allowed', 'a funding credits no card');
   if (needsFrom && !req.fromCard && order.bindingId === undefined) return missing('fromCard');
   if (needsTo && !req.toCard && order.creditBindingId === undefined) return missing('toCard');
   for (const [name, card] of [['fromCard', req.fromCard], ['toCard', req.toCard]] as const) {

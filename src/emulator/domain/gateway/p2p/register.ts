@@ -7,6 +7,7 @@ import { invalid, missing, type P2pRefusal } from './refusals.js';
 import type { P2pKind, P2pOrder, P2pOrderInput, PayerData } from './orders.js';
 import { sessionEnd } from './orders.js';
 import { ORDER_CURRENCY, ORDER_STATUS } from '../orders.js';
+import { type ThreeDsPolicy, threeDsPolicyOf } from './three-ds-policy.js';
 
 /** Merchant category codes of money transfers the sandbox merchant may use (the spec: "needs permission and an allowed value"). */
 export const P2P_MCCS: readonly number[] = [4829, 6012, 6051, 6536, 6537, 6538, 6540];
@@ -38,14 +39,14 @@ export interface RegisterRequest {
 /** What a payout may still take from its funding. */
 export const leftToPayOut = (funding: P2pOrder) => funding.amount - funding.paidOut;
 
-export function kindOf(req: Pick<RegisterRequest, 'features' | 'transactionTypeIndicator'>): { kind: P2pKind; octExpected: boolean } | P2pRefusal {
+export function kindOf(req: Pick<RegisterRequest, 'features' | 'transactionTypeIndicator'>): { kind: P2pKind; octExpected: boolean; threeDsPolicy: ThreeDsPolicy | undefined } | P2pRefusal {
   const features = new Set(req.features?.feature ?? []);
   const tti = req.transactionTypeIndicator;
   const kind: P2pKind = features.has('WITHOUT_TO_CARD') ? 'funding' : features.has('WITHOUT_FROM_CARD') ? 'payout' : 'transfer';
   const expected = kind === 'funding' ? 'A' : kind === 'payout' ? 'G' : undefined;
   if (expected && tti === undefined) return missing('transactionTypeIndicator', `is required for a ${kind} (${expected})`);
   if (tti !== expected) return invalid('transactionTypeIndicator', 'combination', expected ? `must be ${expected} for a ${kind}` : 'is for one-direction orders only (features WITHOUT_TO_CARD or WITHOUT_FROM_CARD)');
-  return { kind, octExpected: features.has('OCT_EXPECTED') };
+  return { kind, octExpected: features.has('OCT_EXPECTED'), threeDsPolicy: threeDsPolicyOf(features) };
 }
 
 /** A payout's funding, named by debitMdOrder, must be this merchant's approved funding that expects it. */
