@@ -21,18 +21,31 @@ function bin(value: string): string {
   return value;
 }
 
+function publicUrl(value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('must be an absolute http(s) URL, e.g. https://sandbox.example.com');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new InvalidArgumentError('must be an http or https URL');
+  if (parsed.search || parsed.hash) throw new InvalidArgumentError('must have no query or fragment');
+  return value.replace(/\/+$/, '');
+}
+
 export function emulatorCommand(): Command {
   return new Command('emulator')
     .description('start the reference emulator (Card Management v2 and the control API under /__emulator/)')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--bin <digits>', 'first digits of issued card numbers', bin, '529811')
     .option('--seed <n>', 'seed for card numbers and security codes (default: random)', seed)
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; publicUrl?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -47,6 +60,7 @@ export function emulatorCommand(): Command {
       const emulator = await startEmulator({
         port: opts.port,
         host: opts.host,
+        publicUrl: opts.publicUrl,
         account: { v2: apiKey ? { apiKey } : {} },
         sandbox: { bin: opts.bin, seed: opts.seed },
         log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),

@@ -8,9 +8,12 @@ export function parametersOf(request: FastifyRequest): Record<string, unknown> |
   return { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown> | undefined) };
 }
 
-/** Scheme, host and port the client used: pages, redirects and 3-D Secure URLs point back there. */
+/**
+ * The base of every absolute URL given out (pages, redirects, 3-D Secure URLs): the emulator's
+ * public URL (configured, else its listening address), else the scheme and host the client used.
+ */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
+  return request.server.publicBase.url ?? `${request.protocol}://${request.headers.host ?? '127.0.0.1'}`;
 }
 
 /** A header's value; the first when it was sent more than once. */

@@ -35,12 +35,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The emulator's callback delivery: `send` kicks it after each answer. */
     readonly callbacks: CallbackDispatcher;
+    /** Where clients reach the emulator: every absolute URL it gives out starts with it (gateway-routes.ts, originOf). */
+    readonly publicBase: { url: string | undefined };
   }
 }
 
 export interface HttpOptions {
   /** Receives one line per answered request (method, masked URL, status). */
   readonly log?: ((line: string) => void) | undefined;
+  /**
+   * The base URL clients reach the emulator at (behind a proxy: the proxy's), for formUrl, the 3-D
+   * Secure and ACS URLs and redirects. Default: the listening address (startEmulator), else each
+   * request's Host header.
+   */
+  readonly publicUrl?: string | undefined;
   /** Attempts, pauses and time-out of callback delivery (defaults: DEFAULT_DISPATCH). */
   readonly callbacks?: Partial<DispatcherOptions> | undefined;
 }
@@ -77,6 +85,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.addHook('onClose', async () => callbacks.stop());
   // Every answer leaves through reply.ts, which stamps the Request-id and kicks a drain of the outbox.
   app.decorate('callbacks', callbacks);
+  app.decorate('publicBase', { url: options.publicUrl?.replace(/\/+$/, '') });
 
   // Parser and framework errors (malformed JSON, wrong content type, oversized body) are the
   // client's fault and get the same error body as validation failures; anything else is ours.
@@ -128,5 +137,9 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & { p
   await emulator.app.listen({ port: options.port ?? 0, host });
   const address = emulator.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { ...emulator, url: `http://${host}:${port}`, close: () => emulator.app.close() };
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  // A wildcard address names no host a client could use: then each request's Host header tells.
+  const wildcard = host === '0.0.0.0' || host === '::';
+  if (emulator.app.publicBase.url === undefined && !wildcard) emulator.app.publicBase.url = url;
+  return { ...emulator, url, close: () => emulator.app.close() };
 }
