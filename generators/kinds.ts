@@ -44,7 +44,7 @@ export interface Kind {
 }
 
 /** The values the emulator's sandbox page shows for v1 (src/emulator/state.ts); replace them for another sandbox. */
-export const V1_SANDBOX_PLACEHOLDERS = { productName: 'SANDBOX_CUSTOMER', institutionId: '1001', productId: '2001', serviceIdAcc: '3001' } as const;
+export const V1_SANDBOX_PLACEHOLDERS = { productName: 'CRCU1001', institutionId: '1001', productId: '2001', serviceIdAcc: '3001' } as const;
 
 export const KINDS = {
   pan: {

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { startEmulator } from '../emulator/http/server.js';
+import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
 function port(value: string): number {
   const n = Number(value);
@@ -40,12 +41,14 @@ export function emulatorCommand(): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
+    .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
+    .option('--customer-template <name>', 'v1 registerCustomer productName of the sandbox (default CRCU1001, as the vendor\'s v1 sandbox collection sends)')
     .option('--bin <digits>', 'first digits of issued card numbers', bin, '529811')
     .option('--seed <n>', 'seed for card numbers and security codes (default: random)', seed)
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; publicUrl?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -57,11 +60,16 @@ export function emulatorCommand(): Command {
         console.log(`testing aid: answers broken at ${opts.corrupt.join(', ')}`);
       }
       const apiKey = opts.apiKey ?? process.env.CARDLAB_EMULATOR_V2_API_KEY;
+      const file = opts.sandboxFile ? await readSandboxFile(opts.sandboxFile) : {};
+      if ('error' in file) {
+        console.error(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
+        process.exit(2);
+      }
       const emulator = await startEmulator({
         port: opts.port,
         host: opts.host,
         publicUrl: opts.publicUrl,
-        account: { v2: apiKey ? { apiKey } : {} },
+        account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
         sandbox: { bin: opts.bin, seed: opts.seed },
         log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
       });

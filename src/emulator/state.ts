@@ -57,11 +57,19 @@ export interface V1Account {
   readonly atmTerminalId: string;
 }
 
+/** The v1 sandbox-page values a run may fix (a shared emulator, or the values a vendor's collection names). */
+export type V1AccountOptions = Partial<Pick<V1Account, 'login' | 'password' | 'institutionId' | 'productId' | 'serviceIdAcc' | 'customerTemplate' | 'cardProductType'>>;
+
+/**
+ * The v1 sandbox page's values unless configured. The customer template is the one the vendor's
+ * public v1 sandbox collection sends (CRCU1001); the collection names no institution, product or
+ * account service, so those keep the emulator's own.
+ */
+export const DEFAULT_V1_VALUES = { institutionId: '1001', productId: '2001', serviceIdAcc: '3001', customerTemplate: 'CRCU1001', cardProductType: 'VIRTUAL_CLASSIC' } as const;
+
 export interface EmulatorOptions {
   /** Fixed sandbox-account values (e.g. a known API key for a shared emulator); random otherwise. */
-  readonly account?:
-    | { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: { login?: string; password?: string }; readonly gateway?: Partial<GatewayAccount> }
-    | undefined;
+  readonly account?: { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: V1AccountOptions; readonly gateway?: Partial<GatewayAccount> } | undefined;
   readonly sandbox?: Partial<SandboxOptions> | undefined;
 }
 
@@ -86,11 +94,11 @@ export class EmulatorState {
         login,
         password,
         token: Buffer.from(`${login}:${password}`).toString('base64'),
-        institutionId: '1001',
-        productId: '2001',
-        serviceIdAcc: '3001',
-        customerTemplate: 'SANDBOX_CUSTOMER',
-        cardProductType: 'VIRTUAL_CLASSIC',
+        institutionId: options.account?.v1?.institutionId ?? DEFAULT_V1_VALUES.institutionId,
+        productId: options.account?.v1?.productId ?? DEFAULT_V1_VALUES.productId,
+        serviceIdAcc: options.account?.v1?.serviceIdAcc ?? DEFAULT_V1_VALUES.serviceIdAcc,
+        customerTemplate: options.account?.v1?.customerTemplate ?? DEFAULT_V1_VALUES.customerTemplate,
+        cardProductType: options.account?.v1?.cardProductType ?? DEFAULT_V1_VALUES.cardProductType,
         placeholderCardNumber: bin.padEnd(16, '0'),
         merchantNumber: SANDBOX_MERCHANT.merchantNumber,
         merchantCustomerNumber: SANDBOX_MERCHANT.customerNumber,
