@@ -46,6 +46,7 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
   'the currency is unknown': { status: 200, errorCode: '3' },
   'the merchant credentials are wrong': { status: 200, errorCode: '5' },
+  'the merchant may not report on another merchant': { status: 200, errorCode: '5', field: 'merchants', rule: 'permission' },
   // Stored cards and the transaction initiator (docs/emulator.md): 2 is a stored card unknown or in the wrong state.
   'the stored card is not known': { status: 200, errorCode: '2' },
   'the stored card is switched off': { status: 200, errorCode: '2' },

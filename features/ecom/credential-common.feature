@@ -53,11 +53,21 @@ Feature: Keeping a customer's card for later payments
       Then order "A-1" was paid with the card stored with order "S-1"
       And Alice's card has a balance of 65.00 EUR
 
-    Scenario: The customer cannot pay with the stored card without the security code
-      Given the merchant has registered order "A-1" for 25.00 EUR for Alice
+    @emulator-only
+    Scenario: A merchant that may not skip it cannot take a stored card without the security code
+      Given the merchant may not charge stored cards without the security code
+      And the merchant has registered order "A-1" for 25.00 EUR for Alice
       When the customer tries to pay order "A-1" with the card stored with order "S-1" without the security code
       Then the request is refused because the security code is missing
       And order "A-1" is registered and not paid
+
+    @emulator-only
+    Scenario: A merchant that may skip it takes a stored card without the security code
+      Given the merchant may charge stored cards without the security code
+      And the merchant has registered order "A-1" for 25.00 EUR for Alice
+      When the customer pays order "A-1" with the card stored with order "S-1" without the security code
+      Then order "A-1" was paid with the card stored with order "S-1"
+      And Alice's card has a balance of 65.00 EUR
 
     Scenario: The merchant charges the stored card on its own
       Given the merchant has registered order "A-1" for 12.50 EUR for Alice

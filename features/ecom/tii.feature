@@ -85,14 +85,16 @@ Feature: Who initiates a payment with a stored card
       Then order "P-1" is held
       And Alice's card has a balance of 97.00 EUR
 
-  Rule: The customer's payments need the security code and 3-D Secure; the merchant's own do not
+  Rule: The customer's payments need 3-D Secure (and the security code, unless the merchant may skip it); the merchant's own do not
 
     Background:
       Given the merchant has registered order "S-1" for 1.00 EUR for Alice, to store the card
       And the customer pays order "S-1" with the test card with a frictionless 3-D Secure approval, to store it
 
-    Scenario: Without the security code the customer cannot pay with the stored card
-      Given the merchant has registered order "A-1" for 10.00 EUR for Alice
+    @emulator-only
+    Scenario: Without the security code the customer cannot pay with the stored card of a strict merchant
+      Given the merchant may not charge stored cards without the security code
+      And the merchant has registered order "A-1" for 10.00 EUR for Alice
       When the customer tries to pay order "A-1" with the card stored with order "S-1" without the security code
       Then the request is refused because the security code is missing
 

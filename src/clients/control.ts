@@ -30,6 +30,11 @@ export class ControlClient {
     await this.expect('setCallbackUrl', { json: { url } });
   }
 
+  /** Changes the gateway merchant's settings (as its personal area would); answers all of them. */
+  changeMerchantSettings(change: wire.MerchantSettingsChange): Promise<wire.MerchantSettingsWire> {
+    return this.expect('changeMerchantSettings', { json: change });
+  }
+
   /** Every callback the gateway queued, with its delivery attempts (masked). */
   callbackLog(): Promise<wire.CallbackLog> {
     return this.expect('getCallbacks', {});

@@ -41,10 +41,13 @@ export class GatewayClient {
       success: 200,
       response: contract.response,
     });
-    const body = (reply.body ?? {}) as { errorCode?: unknown; errorMessage?: unknown };
-    const errorCode = typeof body.errorCode === 'string' || typeof body.errorCode === 'number' ? String(body.errorCode) : undefined;
+    // getOrderStatus.do answers in the gateway's legacy names (ErrorCode, ErrorMessage); getLastOrdersForMerchants.do's errorCode is a number.
+    const body = (reply.body ?? {}) as { errorCode?: unknown; errorMessage?: unknown; ErrorCode?: unknown; ErrorMessage?: unknown };
+    const code = body.errorCode ?? body.ErrorCode;
+    const errorCode = typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
     if (reply.status === 200 && (errorCode === undefined || errorCode === '0')) return { ok: true, status: 200, value: reply.body as never, reply };
-    return { ok: false, status: reply.status, errorCode, errorMessage: typeof body.errorMessage === 'string' ? body.errorMessage : undefined, reply };
+    const text = body.errorMessage ?? body.ErrorMessage;
+    return { ok: false, status: reply.status, errorCode, errorMessage: typeof text === 'string' ? text : undefined, reply };
   }
 }
 
