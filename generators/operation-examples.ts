@@ -93,11 +93,22 @@ function hintsOf(ctx: ExampleContext, iface: InterfaceName): ExampleHints {
     MDORDER: orderId,
     bindingId: ctx.binding ? [ctx.binding.id] : [],
     clientId: ctx.binding ? [ctx.binding.clientId] : [],
+    // The gateway's order report: today, every state, the account's own merchant, one page.
+    from: [`${day(ctx.now)}000000`],
+    to: [`${day(ctx.now)}235959`],
+    transactionStates: ['CREATED,APPROVED,DEPOSITED,DECLINED,REVERSED,REFUNDED'],
+    merchants: [''],
+    size: [100],
+    page: [0],
+    params: [JSON.stringify({ channel: 'web' })],
     userName: [ctx.gateway.userName],
     username: ctx.p2p ? [ctx.p2p.username] : [],
     password: [iface === 'p2p' && ctx.p2p ? ctx.p2p.password : ctx.gateway.password],
   };
 }
+
+/** YYYYMMDD of an instant, UTC. */
+const day = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** Examples no schema can tell: a whole customer registration, a transfer between two different cards. */
 function written(iface: InterfaceName, operation: string, ctx: ExampleContext): Body | undefined {
@@ -111,6 +122,9 @@ function written(iface: InterfaceName, operation: string, ctx: ExampleContext): 
   if (iface === 'v1' && operation === 'createVirtualCard') {
     const { v1 } = ctx;
     return { cardIdentification: { cardNumber: v1.placeholderCardNumber }, virtualCardIdentification: { expDate: ctx.card.expiry, productType: v1.cardProductType }, amount: 0, currency: 978, accountNumber: ctx.card.accountNumber };
+  }
+  if (iface === 'gateway' && operation === 'decline.do' && ctx.order) {
+    return { userName: ctx.gateway.userName, password: ctx.gateway.password, orderId: ctx.order.id, language: 'en' };
   }
   return undefined;
 }

@@ -2,7 +2,8 @@
  * What the campaign holds every answer to. An answer is either a success the operation's contract
  * describes, or a documented error of its interface (docs/emulator.md): v2 and the control API
  * 400/401/404/409/413/415 with the error body; v1 the same with responseCode 30 on format errors,
- * or HTTP 200 with a refusal responseCode; the gateways HTTP 200 with an errorCode. Never a 5xx,
+ * or HTTP 200 with a refusal responseCode; the gateways HTTP 200 with an errorCode (404 with one for
+ * a path that names no operation). Never a 5xx,
  * never an answer without its Request-id. A rejected request must leave the sandbox as it was.
  */
 import type { LightMyRequestResponse } from 'fastify';
@@ -37,14 +38,20 @@ export function verdictOf(op: FuzzOperation, res: LightMyRequestResponse): Verdi
   if (body === undefined) return violation('not JSON');
   if (res.statusCode !== 200 && res.statusCode !== 201) {
     if (!DOCUMENTED.has(res.statusCode)) return violation('undocumented status');
+    // No operation at a gateway path: 404 in the gateway's convention (a non-zero errorCode), as docs/emulator.md says.
+    if (res.statusCode === 404 && (op.iface === 'gateway' || op.iface === 'p2p') && errorAnswer.safeParse(body).success) return { kind: 'rejected' };
     if (!errorBody.safeParse(body).success) return violation('error body breaks the error contract');
     const rc = (body as { responseCode?: unknown }).responseCode;
     if (op.iface === 'v1' && res.statusCode !== 401 && res.statusCode !== 404 && rc !== '30') return violation('v1 format error without responseCode 30');
     return { kind: 'rejected' };
   }
   if (op.iface === 'gateway' || op.iface === 'p2p') {
+    // getOrderStatus.do answers in the legacy names, its refusals too (its contract holds both).
+    const legacy = (body as { ErrorCode?: unknown }).ErrorCode;
+    if (legacy !== undefined && legacy !== '0' && legacy !== 0) return op.response.safeParse(body).success ? { kind: 'rejected' } : violation('legacy gateway error breaks its contract');
+    // getLastOrdersForMerchants.do answers its success with the number 0.
     const code = (body as { errorCode?: unknown }).errorCode;
-    if (code !== undefined && code !== '0') return (op.iface === 'p2p' ? p2pError : errorAnswer).safeParse(body).success ? { kind: 'rejected' } : violation('gateway error breaks its contract');
+    if (code !== undefined && code !== '0' && code !== 0) return (op.iface === 'p2p' ? p2pError : errorAnswer).safeParse(body).success ? { kind: 'rejected' } : violation('gateway error breaks its contract');
   }
   if (!op.response.safeParse(body).success) return violation('success breaks the operation contract');
   if (op.iface === 'v1' && (body as { responseCode?: unknown }).responseCode !== '00') return { kind: 'rejected' };
