@@ -3,7 +3,8 @@
  *
  * LIMITATIONS (what this provider does not emulate):
  * - one currency (978); no multi-currency orders, no recurring schedules run by the gateway itself;
- * - the merchant account's permissions are all granted (no permission-gated refusals);
+ * - the merchant account's permissions are all granted (no permission-gated refusals), except the
+ *   settings of the control API (stored credentials without CVC; P2P replacementData, unsigned requests);
  * - card data is entered on the gateway page or sent by API; wallet tokens (seToken) are not accepted.
  */
 import type { GatewayOperation } from '../../../contracts/gateway/index.js';
