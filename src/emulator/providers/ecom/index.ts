@@ -23,4 +23,4 @@ export const gatewayHandlers: GatewayHandlers<GatewayOperation> = {
 
 export { GatewayContext } from './context.js';
 export type { GatewayRequest } from '../gateway-common/answers.js';
-export { isGatewayPath, unknownOperation, wireAnswer } from './wire.js';
+export { wireAnswer } from './wire.js';

@@ -44,6 +44,21 @@ export function inGatewayConvention(answer: Answer): Answer {
   return gatewayError('en', GATEWAY_ERROR.invalid, 'invalidParameter', error.message, error.details);
 }
 
+/** Paths of the gateway family: the e-commerce and P2P groups and the pages, not the card system's alias under /payment/apigate/. */
+export function isGatewayPath(path: string): boolean {
+  return path.startsWith('/payment/') && !path.startsWith('/payment/apigate/');
+}
+
+/**
+ * No operation at this method and path of the gateway family: HTTP 404 with errorCode 5, so a client
+ * that reads only errorCode sees a failure, never a body that could pass for a success.
+ */
+export function unknownOperation(method: string, path: string): Answer {
+  const why = `${method} ${path} is not an operation of the gateway`;
+  const { body } = gatewayError('en', GATEWAY_ERROR.invalid, 'unknownOperation', why, [{ field: '(path)', rule: 'operation', message: why }]);
+  return { status: 404, body };
+}
+
 /** Where the customer goes once an order is finished: returnUrl when approved, failUrl (or else returnUrl) when declined, with orderId. */
 export function shopRedirect(order: { readonly id: string; readonly returnUrl: string; readonly failUrl?: string | undefined }, approved: boolean): string {
   const base = approved ? order.returnUrl : (order.failUrl ?? order.returnUrl);

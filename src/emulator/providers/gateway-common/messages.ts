@@ -31,6 +31,7 @@ const TEXTS = {
   notAllowed: { en: "Operation not allowed in the order's state", ru: 'Операция невозможна для текущего состояния заказа' },
   invalidFeatures: { en: 'Invalid features', ru: 'Неверные признаки заказа' },
   systemError: { en: 'System error', ru: 'Системная ошибка' },
+  unknownOperation: { en: 'Unknown operation', ru: 'Неизвестная операция' },
   bindingNotFound: { en: 'Binding not found', ru: 'Связка не найдена' },
   bindingState: { en: 'Wrong binding state', ru: 'Неверное состояние связки' },
   noCredential: { en: 'No stored credential of this kind for the card', ru: 'Нет сохранённых реквизитов этого типа для карты' },
