@@ -19,6 +19,12 @@ export const registerRequest = z.object({
   features: z.enum(['FORCE_CREATE_BINDING'], { error: 'must be FORCE_CREATE_BINDING' }).optional(),
   // 1 to 9 digits (spec): a session of 0 seconds would be over before it began.
   sessionTimeoutSecs: wholeNumber(999_999_999).refine((n) => n >= 1, { message: 'must be at least 1 second', params: { rule: 'min' } }).optional(),
+  /** yyyy-MM-ddTHH:mm:ss (UTC): the session's absolute end; it wins over sessionTimeoutSecs. */
+  sessionExpiredDate: z
+    .string({ error: 'must be a string' })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: 'must be yyyy-MM-ddTHH:mm:ss' })
+    .refine((s) => new Date(`${s}Z`).toISOString().slice(0, 19) === s, { message: 'must be a date and time that exists', params: { rule: 'format' } })
+    .optional(),
   jsonParams: jsonObject.optional(),
   dynamicCallbackUrl: url.optional(),
   bindingId: text(255).optional(),

@@ -83,3 +83,17 @@ test('an order waiting for 3-D Secure times out too', async (t) => {
   await until(() => server.hits.length === 1, 'the callback');
   assert.deepEqual(operations(orderId), ['declinedByTimeout:0']);
 });
+
+test('sessionExpiredDate ends the session at that moment (UTC), over sessionTimeoutSecs; a past or impossible one is refused', async (t) => {
+  const { register, advance, status, call } = await setup(t);
+  const orderId = await register('E-1', { sessionExpiredDate: '2026-03-10T15:10:00', sessionTimeoutSecs: 60 });
+  await advance(599);
+  assert.deepEqual(await status(orderId), REGISTERED, 'the date wins over the 60 seconds');
+  await advance(1);
+  assert.deepEqual(await status(orderId), DECLINED_BY_TIMEOUT);
+  for (const [date, why] of [['2026-03-10T15:00:00', /sessionExpiredDate must be in the future/], ['2026-02-30T10:00:00', /sessionExpiredDate must be a date and time that exists/], ['2026-03-10 16:00', /sessionExpiredDate must be yyyy-MM-ddTHH:mm:ss/]] as const) {
+    const refused = await call('register.do', { orderNumber: `E-${date}`, amount: 100, returnUrl: 'https://shop.example/ok', sessionExpiredDate: date });
+    assert.equal(refused.errorCode, '5', date);
+    assert.match(String(refused.errorMessage), why);
+  }
+});

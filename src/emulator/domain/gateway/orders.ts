@@ -51,6 +51,8 @@ export interface OrderInput {
   readonly dynamicCallbackUrl?: string | undefined;
   readonly twoPhase: boolean;
   readonly sessionTimeoutSecs?: number | undefined;
+  /** The session's absolute end (sessionExpiredDate); it wins over sessionTimeoutSecs. */
+  readonly sessionEnd?: Date | undefined;
 }
 
 export interface Order extends OrderInput {
@@ -95,6 +97,12 @@ export function isPayable(order: Order, now: Date): boolean {
   return (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) && now < order.expiresAt;
 }
 
+/** The session end an order asks for (yyyy-MM-ddTHH:mm:ss, UTC), or 'past' when it would be over already. */
+export function sessionEndOf(sessionExpiredDate: string, now: Date): Date | 'past' {
+  const end = new Date(`${sessionExpiredDate}Z`);
+  return end <= now ? 'past' : end;
+}
+
 export class Orders {
   private readonly byId = new Map<string, Order>();
   private readonly byNumber = new Map<string, Order>();
@@ -111,7 +119,7 @@ export class Orders {
       ...input,
       id: this.newId(),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + timeout * 1000),
+      expiresAt: input.sessionEnd ?? new Date(now.getTime() + timeout * 1000),
       status: ORDER_STATUS.registered,
       actionCode: ACTION_CODES.notPaid,
       approvedAmount: 0,

@@ -1,7 +1,7 @@
 /** register, registerPreAuth, paymentorder, getOrderStatusExtended, deposit, reverse, refund. */
 import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkout.js';
 import { isCredentialRefusal, payWithCardData } from '../../domain/gateway/credential-payments.js';
-import { ORDER_STATUS, type Order, orderCurrency } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS, type Order, orderCurrency, sessionEndOf } from '../../domain/gateway/orders.js';
 import { type Answer, isAnswer } from '../answer.js';
 import { finishedInfo, type GatewayRequest, shopRedirect } from '../gateway-common/answers.js';
 import { GATEWAY_ERROR } from '../gateway-common/messages.js';
@@ -16,6 +16,11 @@ import { refusalAnswer, textParams } from './refusals.js';
 function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<'register.do'>, twoPhase: boolean): Answer {
   const currency = orderCurrency(input.currency);
   if (currency === undefined) return ctx.error(req.language, GATEWAY_ERROR.unknownCurrency, 'unknownCurrency', input.currency);
+  const sessionEnd = input.sessionExpiredDate === undefined ? undefined : sessionEndOf(input.sessionExpiredDate, ctx.now());
+  if (sessionEnd === 'past') {
+    const why = 'must be in the future';
+    return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `sessionExpiredDate ${why}`, [{ field: 'sessionExpiredDate', rule: 'future', message: why }]);
+  }
   const order = ctx.gateway.orders.register(
     {
       merchant: req.merchant.login,
@@ -33,6 +38,7 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
       dynamicCallbackUrl: input.dynamicCallbackUrl,
       twoPhase,
       sessionTimeoutSecs: input.sessionTimeoutSecs,
+      sessionEnd,
     },
     ctx.now(),
   );
