@@ -63,6 +63,7 @@ const REASONS: Record<string, Expected | PerInterface> = {
   'the new expiry is in the past': { status: 200, errorCode: '5', field: 'newExpiry', rule: 'future' },
   // P2P gateway (docs/emulator.md, P2P section): the gateway's errorCodes, the member at fault in details.
   'the signature does not hold': { status: 200, errorCode: '5' },
+  'the feature is not one the gateway knows': { status: 200, errorCode: '14', field: 'features.feature.0' },
   'the order is unknown': { status: 200, errorCode: '6' },
   "the payer's details are missing": { status: 200, errorCode: '4', field: 'billingPayerData', rule: 'required' },
   "the recipient's details are missing": { status: 200, errorCode: '4', field: 'billingRecipientData', rule: 'required' },
