@@ -12,6 +12,12 @@ Feature: The merchant closes or annotates its own orders
       When the customer tries to pay order "D-1" with the test card that needs no 3-D Secure
       Then the request is refused because the order is not in a state that allows it
 
+    @callbacks
+    Scenario: Declining an unpaid order is notified as a reversal
+      Given the merchant has registered order "D-1" for 15.00 EUR with its own callback address
+      When the merchant declines order "D-1"
+      Then the merchant is notified at the order's own address that order "D-1" was reversed
+
     Scenario: A paid order cannot be declined
       Given the merchant has registered order "D-1" for 15.00 EUR
       And the customer pays order "D-1" with the test card that needs no 3-D Secure
