@@ -16,6 +16,7 @@ import {
   queuedAbout,
   says,
 } from '../support/questions/callbacks.js';
+import { awaitStoredCardNotification, awaitTransferNotification, describeAccountCallbacks } from '../support/questions/other-callbacks.js';
 import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress } from '../support/tasks/callbacks.js';
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -112,4 +113,16 @@ Then('the gateway sent nothing about order {string} to {callbackaddress}', async
   const queued = await queuedAbout(this, label);
   expect(queued.length, `callbacks the gateway queued about order ${label}`).to.be.greaterThan(0);
   expect(queued.filter((c) => c.url === this.callbacks.url(address)).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
+});
+
+Then("the merchant is notified at its account's address that transfer {string} was paid", WAITING, async function (this: CardlabWorld, label: string) {
+  const callback = await awaitTransferNotification(this, label, 'deposited', '1');
+  expect(callback, `a callback that transfer ${label} was paid; arrived: ${describeAccountCallbacks(this)}`).to.not.equal(undefined);
+  expect(callback && isSigned(this, callback), "signed with the merchant's key").to.equal(true);
+});
+
+Then(/^the merchant is notified at its account's address that the card stored with order "([^"]+)" was (kept|switched off|switched on)$/, WAITING, async function (this: CardlabWorld, storing: string, what: string) {
+  const callback = what === 'kept' ? await awaitStoredCardNotification(this, storing, 'bindingCreated') : await awaitStoredCardNotification(this, storing, 'bindingActivityChanged', what === 'switched on');
+  expect(callback, `a callback that the card stored with order ${storing} was ${what}; arrived: ${describeAccountCallbacks(this)}`).to.not.equal(undefined);
+  expect(callback && isSigned(this, callback), "signed with the merchant's key").to.equal(true);
 });
