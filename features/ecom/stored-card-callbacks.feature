@@ -1,8 +1,9 @@
-@ecom @credential-common @callbacks
+@ecom @credential-common @callbacks @emulator-only
 Feature: Callbacks about stored cards
   Besides its payments, the gateway tells the merchant's server when it keeps a customer's card and
   when the merchant switches a kept card off or on. These callbacks always go to the address on the
-  merchant's account.
+  merchant's account (set through the emulator's control API here, as a merchant does in its
+  personal area).
 
   Background:
     Given Alice has a virtual card
