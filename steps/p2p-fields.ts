@@ -6,24 +6,21 @@ import { brokenRequest, type P2pFault } from '../support/tasks/p2p-fields.js';
 import { knownP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
-/** The path the refusal must name, per scenario (set by the When step). */
-const expectedPaths = new WeakMap<CardlabWorld, string>();
-
 When('the merchant tries to register a transfer whose {p2pfield} is {p2pfault}', async function (this: CardlabWorld, field: string, fault: P2pFault) {
   const request = brokenRequest(this, field, fault);
-  expectedPaths.set(this, request.path);
+  this.notes.p2pFieldAtFault = request.path;
   this.attempted(`registering a transfer whose ${field} is ${fault}`, await this.p2p.call('registerP2P.do', request.body));
 });
 
 When('the customer tries to perform transfer {string} with its {p2pfield} {p2pfault}', async function (this: CardlabWorld, label: string, field: string, fault: P2pFault) {
   const request = brokenRequest(this, field, fault);
-  expectedPaths.set(this, request.path);
+  this.notes.p2pFieldAtFault = request.path;
   this.attempted(`performing ${label} with its ${field} ${fault}`, await this.p2p.call('performP2P.do', { orderId: knownP2pOrder(this, label).orderId, ...request.body }));
 });
 
 Then('the P2P gateway refuses it naming the {p2pfield}', function (this: CardlabWorld, field: string) {
   const answer = this.lastAttempt();
-  const path = expectedPaths.get(this);
+  const path = this.notes.p2pFieldAtFault;
   expect(answer.ok, `the request with a broken ${field} should have been refused`).to.equal(false);
   if (answer.ok || !('errorCode' in answer)) return;
   const details = ((answer.reply.body as { details?: { field: string; rule: string }[] } | undefined)?.details ?? []).map((d) => d.field);

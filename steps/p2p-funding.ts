@@ -18,7 +18,7 @@ interface FundingWay {
 
 /** Takes a funding; `attempt` records a refusal for a later step instead of failing. */
 async function fund(world: CardlabWorld, money: Money, from: CardRef, way: FundingWay = {}, attempt = false): Promise<void> {
-  const label = newLabel('funding');
+  const label = newLabel(world, 'funding');
   const options = { kind: 'funding', payoutFollows: way.payoutFollows, params: way.without ? { [way.without]: undefined } : undefined } as const;
   if (way.oneCall) {
     const answer = world.succeeded(`funding ${label} in one call`, await instantPerform(world, label, money, { from }, options));
@@ -75,7 +75,7 @@ interface PayoutWay {
 
 /** Pays out to a card; a refused registration (a payout's link to its funding is checked there) or perform is recorded when `attempt`. */
 async function payOut(world: CardlabWorld, money: Money | undefined, to: CardRef, way: PayoutWay = {}, attempt = false): Promise<void> {
-  const label = newLabel('payout');
+  const label = newLabel(world, 'payout');
   const funding = way.ofFunding ? lastP2pOrder(world, 'funding') : undefined;
   const amount = money ?? { minor: funding?.amount ?? 0, currency: 'EUR' };
   const options = { kind: 'payout', fundingLabel: funding?.label, params: way.withoutReference ? { debitTransactionReference: undefined } : undefined } as const;

@@ -14,26 +14,26 @@ function storedCardOf(world: CardlabWorld, name: string): string {
 }
 
 When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  const label = newLabel('transfer');
+  const label = newLabel(this, 'transfer');
   const credit = storedCardOf(this, to);
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from), params: { creditBindingId: credit } });
   await performDone(this, label, {}, { fromCard: { bindingId: storedCardOf(this, from) }, toCard: { bindingId: credit }, tii: 'F' }, 'performP2PByBinding.do');
 });
 
 When("{actor} tries to send {money} from {actor}'s stored card to {actor}'s card", async function (this: CardlabWorld, from: string, money: Money, owner: string, to: string) {
-  const label = newLabel('transfer');
+  const label = newLabel(this, 'transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
   this.attempted(`sending from ${owner}'s stored card`, await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, owner) }, tii: 'F' }, 'performP2PByBinding.do'));
 });
 
 When("{actor} tries to send {money} from her/his/their stored card to {actor}'s card without the initiator", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  const label = newLabel('transfer');
+  const label = newLabel(this, 'transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
   this.attempted('sending from a stored card without the initiator', await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, from) } }, 'performP2PByBinding.do'));
 });
 
 When("{actor} tries to send {money} from her/his/their card to {actor}'s card as initiator {string}", async function (this: CardlabWorld, from: string, money: Money, to: string, tii: string) {
-  const label = newLabel('transfer');
+  const label = newLabel(this, 'transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
   this.attempted(`sending with the initiator ${tii}`, await perform(this, label, { from: { actor: from }, to: { actor: to } }, { tii }));
 });

@@ -8,11 +8,9 @@ import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../suppo
 import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
-const unnamed = newLabel;
-
 /** Registers and performs a transfer in two calls; a decline is an answer, not a refusal. */
 async function send(world: CardlabWorld, money: Money, from: CardRef, to: CardRef, options: { clientId?: string; extra?: Record<string, unknown> } = {}) {
-  const label = unnamed('transfer');
+  const label = newLabel(world, 'transfer');
   await registerP2pOrder(world, label, money, { clientId: options.clientId });
   return performDone(world, label, { from, to }, options.extra);
 }
@@ -49,11 +47,11 @@ When("{actor} sends {money} from her/his/their card to {actor}'s card, not keepi
 });
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card in one call", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  this.succeeded('sending in one call', await instantPerform(this, unnamed('transfer'), money, { from: { actor: from }, to: { actor: to } }));
+  this.succeeded('sending in one call', await instantPerform(this, newLabel(this, 'transfer'), money, { from: { actor: from }, to: { actor: to } }));
 });
 
 When('{actor} tries to send {money} from her/his/their card in one call without naming the card to credit', async function (this: CardlabWorld, from: string, money: Money) {
-  this.attempted('sending in one call', await instantPerform(this, unnamed('transfer'), money, { from: { actor: from } }));
+  this.attempted('sending in one call', await instantPerform(this, newLabel(this, 'transfer'), money, { from: { actor: from } }));
 });
 
 Then('the order number of that transfer can still be registered', async function (this: CardlabWorld) {

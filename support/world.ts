@@ -20,7 +20,7 @@ import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
 import { type CallbackInbox, currentReceiver } from './stand-ins/callback-receiver.js';
-import type { KnownOrder } from './tasks/orders.js';
+import { Notepad } from './notepad.js';
 import { keyParts, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from '../src/target/config.js';
 import { currentTarget, type ResolvedTarget } from './target.js';
@@ -47,8 +47,8 @@ export class CardlabWorld extends World<WorldParams> {
   readonly secrets = new SecretRegistry();
   readonly recorder = new Recorder(this.secrets);
   readonly actors = new Actors();
-  /** Gateway orders of the scenario, by the name the scenario gives them. */
-  readonly orders = new Map<string, KnownOrder>();
+  /** Everything the scenario remembers between its steps (orders, stored cards, 3-D Secure sessions…). */
+  readonly notes = new Notepad();
   faker!: Faker;
   seed = 0;
   private last: LastCall | undefined;

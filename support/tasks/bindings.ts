@@ -34,20 +34,7 @@ export interface StoredCard {
   readonly cvc?: string | undefined;
 }
 
-interface Memory {
-  readonly clients: Map<string, string>;
-  /** The customer each order was registered for, by label. */
-  readonly customers: Map<string, string>;
-  /** Stored cards by the label of the order that stored them; the CVC only the customer knows (never printed). */
-  readonly stored: Map<string, StoredCard>;
-}
-const memories = new WeakMap<CardlabWorld, Memory>();
-
-function memory(world: CardlabWorld): Memory {
-  let m = memories.get(world);
-  if (!m) memories.set(world, (m = { clients: new Map(), customers: new Map(), stored: new Map() }));
-  return m;
-}
+const memory = (world: CardlabWorld) => world.notes.storedCards;
 
 export function clientIdOf(world: CardlabWorld, name: string): string {
   const m = memory(world);
@@ -150,7 +137,7 @@ export async function charge(world: CardlabWorld, operation: OneCallCharge, labe
   const answer = await world.gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;
-  if (orderId) world.orders.set(label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
+  if (orderId) world.notes.orders.set(label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
   return answer;
 }
 

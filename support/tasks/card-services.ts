@@ -45,9 +45,6 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
   else world.succeeded(what, answer);
 }
 
-/** The security code each card had before the scenario asked for a new one, by card id. */
-const previousCodes = new WeakMap<CardlabWorld, Map<string, string | undefined>>();
-
 /**
  * generateCVC2. The code the card had before is read through Card Management v2 (the only
  * interface that shows it) and kept for comparison; `phoneNumber` goes with an SMS.
@@ -55,9 +52,7 @@ const previousCodes = new WeakMap<CardlabWorld, Map<string, string | undefined>>
 export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const card = world.actors.card(name);
   const before = world.read(`reading ${name}'s card`, await world.v2.getCard(card.id)).cvc;
-  const codes = previousCodes.get(world) ?? new Map<string, string | undefined>();
-  codes.set(card.id, before);
-  previousCodes.set(world, codes);
+  world.notes.securityCodesBefore.set(card.id, before);
   const answer = await world.v1.call('generateCVC2', {
     cardIdentification: { ...cardOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
     deliveryMethod: method,
@@ -67,7 +62,7 @@ export async function newSecurityCode(world: CardlabWorld, name: string, method:
 }
 
 export function previousSecurityCode(world: CardlabWorld, name: string): string | undefined {
-  return previousCodes.get(world)?.get(world.actors.card(name).id);
+  return world.notes.securityCodesBefore.get(world.actors.card(name).id);
 }
 
 /** A scheme addition of the sandbox institution: id, country group, MCC group, transaction type, POS data code. */

@@ -5,6 +5,7 @@
  */
 import type { V1Merchant } from '../../src/target/config.js';
 import type { Money } from '../money.js';
+import type { MerchantNotes } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 
 export type AcquiringStatus = 'ACTIVE' | 'SUSPENDED' | 'CLOSED';
@@ -24,31 +25,15 @@ export function terminalOf(world: CardlabWorld, which: 'POS terminal' | 'ATM'): 
   return which === 'ATM' ? merchant.atmTerminalId : merchant.terminalNumber;
 }
 
-interface ScenarioMemory {
-  /** Merchant and terminal numbers whose status the scenario changed. */
-  readonly changed: Map<string, { merchant: boolean; terminalNumber?: string }>;
-  /** Payments made in the scenario, by payer. */
-  readonly payments: Map<string, Payment[]>;
-  /** The amount of today's payment order before the scenario's first payment. */
-  orderAmountBefore?: number;
-  keys: Array<{ keyValue?: string | undefined; checkValue?: string | undefined }>;
-}
-
 export interface Payment {
   readonly amount: number;
   readonly terminalNumber: string;
   readonly utrnno?: number | undefined;
 }
 
-const memories = new WeakMap<CardlabWorld, ScenarioMemory>();
-
-export function memory(world: CardlabWorld): ScenarioMemory {
-  let found = memories.get(world);
-  if (!found) {
-    found = { changed: new Map(), payments: new Map(), keys: [] };
-    memories.set(world, found);
-  }
-  return found;
+/** What the scenario noted about the sandbox merchant. */
+export function memory(world: CardlabWorld): MerchantNotes {
+  return world.notes.merchant;
 }
 
 function identity(world: CardlabWorld, over: { merchantNumber?: string; contractNumber?: string } = {}) {
@@ -81,8 +66,8 @@ export async function setTerminalStatus(world: CardlabWorld, terminalNumber: str
 
 /** Puts every status the scenario changed back to ACTIVE; unknown merchants and terminals are left alone. */
 export async function restoreStatuses(world: CardlabWorld): Promise<void> {
-  const changed = memories.get(world)?.changed;
-  if (!changed?.size) return;
+  const changed = world.notes.merchant.changed;
+  if (!changed.size) return;
   const sandbox = sandboxMerchant(world).merchantNumber;
   for (const [key, what] of changed) {
     if (!key.startsWith(sandbox)) continue;

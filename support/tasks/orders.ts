@@ -45,7 +45,7 @@ export function cardDataOf(world: CardlabWorld, name: string): CardData {
 }
 
 export function knownOrder(world: CardlabWorld, label: string): KnownOrder {
-  const order = world.orders.get(label);
+  const order = world.notes.orders.get(label);
   if (!order) throw new Error(`there is no order "${label}" in this scenario: register it first`);
   return order;
 }
@@ -70,7 +70,7 @@ export async function registerOrder(world: CardlabWorld, label: string, money: M
   const registered = world.succeeded(`registering order ${label}`, answer);
   if (!registered.orderId || !registered.formUrl) throw new Error(`registering order ${label} gave no order id or payment page`);
   const order = { orderId: registered.orderId, orderNumber, amount: money.minor, formUrl: registered.formUrl };
-  world.orders.set(label, order);
+  world.notes.orders.set(label, order);
   return order;
 }
 

@@ -14,34 +14,32 @@ import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-s
 import type { CardlabWorld } from '../world.js';
 import { type Cards, keepReference, knownP2pOrder, perform } from './p2p.js';
 
-interface Started {
+/** A P2P transfer's 3-D Secure, from the first perform call on. */
+export interface P2pThreeDs {
   readonly transId: string;
   readonly method: MethodStep;
   /** Where the bank sends the customer back in a challenge, and the key of what arrives there. */
   finish?: { readonly key: string; readonly url: string } | undefined;
 }
 
-const started = new WeakMap<CardlabWorld, Map<string, Started>>();
-
-function startedOf(world: CardlabWorld, label: string): Started {
-  const found = started.get(world)?.get(label);
+function startedOf(world: CardlabWorld, label: string): P2pThreeDs {
+  const found = world.notes.p2pThreeDs.get(label);
   if (!found) throw new Error(`no 3-D Secure of transfer "${label}" was started in this scenario`);
   return found;
 }
 
 export function askedForBrowserData(world: CardlabWorld, label: string): boolean {
-  return started.get(world)?.get(label) !== undefined;
+  return world.notes.p2pThreeDs.has(label);
 }
 
 /** The first perform call: the gateway must ask for 3-D Secure 2. */
-export async function firstCall(world: CardlabWorld, label: string, cards: Cards): Promise<Started> {
+export async function firstCall(world: CardlabWorld, label: string, cards: Cards): Promise<P2pThreeDs> {
   const first = world.succeeded(`performing ${label} (first 3-D Secure call)`, await perform(world, label, cards));
   const serverUrl = first.threeDSMethodUrlServer ?? first.threeDSMethodURLServer;
   if (!first.is3DSVer2 || !first.threeDSServerTransId || !serverUrl) throw new Error(`the gateway asked for no 3-D Secure 2 for transfer ${label}`);
   const method = { serverUrl, acsUrl: first.threeDSMethodUrl ?? first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId };
-  const begun: Started = { transId: first.threeDSServerTransId, method };
-  if (!started.has(world)) started.set(world, new Map());
-  started.get(world)!.set(label, begun);
+  const begun: P2pThreeDs = { transId: first.threeDSServerTransId, method };
+  world.notes.p2pThreeDs.set(label, begun);
   return begun;
 }
 
@@ -54,7 +52,7 @@ async function postBrowserData(world: CardlabWorld, label: string, method: Metho
 }
 
 /** The second perform call, naming the session and where the bank sends the customer back. */
-async function secondCall(world: CardlabWorld, label: string, begun: Started, finishUrl?: string) {
+async function secondCall(world: CardlabWorld, label: string, begun: P2pThreeDs, finishUrl?: string) {
   const orderId = knownP2pOrder(world, label).orderId;
   const answer = await world.p2p.call('performP2P.do', { orderId, threeDSServerTransId: begun.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) });
   const second = world.succeeded(`performing ${label} (second 3-D Secure call)`, answer);

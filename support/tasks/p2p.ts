@@ -9,6 +9,7 @@ import type { P2pAnswer } from '../../src/clients/p2p.js';
 import type { P2pOperation } from '../../src/contracts/p2p/index.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
 import type { Money } from '../money.js';
+import type { P2pNotes } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, cardDataOf, currencyCode, newOrderNumber, type TestCardName, testCardData } from './orders.js';
 
@@ -42,24 +43,9 @@ export interface RegisterOptions {
 
 const SHOP = 'https://merchant.example';
 
-/** What a scenario's world knows of its P2P orders beyond the order itself. */
-interface P2pMemory {
-  readonly orders: Map<string, KnownP2pOrder>;
-  /** A funding's transaction reference, for its payout. */
-  readonly references: Map<string, string>;
-  /** The cards an order was performed with, to perform it again. */
-  readonly cards: Map<string, Cards>;
-  /** The order numbers of registrations that were tried, refused or not. */
-  readonly numbers: Map<string, string>;
-  /** The stored card (binding) of each person's card. */
-  readonly stored: Map<string, string>;
-}
-const memories = new WeakMap<CardlabWorld, P2pMemory>();
-
-export function memoryOf(world: CardlabWorld): P2pMemory {
-  let memory = memories.get(world);
-  if (!memory) memories.set(world, (memory = { orders: new Map(), references: new Map(), cards: new Map(), numbers: new Map(), stored: new Map() }));
-  return memory;
+/** What the scenario noted of its P2P orders beyond the orders themselves. */
+export function memoryOf(world: CardlabWorld): P2pNotes {
+  return world.notes.p2p;
 }
 
 export function p2pOrders(world: CardlabWorld): Map<string, KnownP2pOrder> {
@@ -79,9 +65,8 @@ export function lastP2pOrder(world: CardlabWorld, kind?: P2pKind): KnownP2pOrder
   return last;
 }
 
-let unnamed = 0;
 /** A label for an order the scenario does not name ("the transfer", "the payout"). */
-export const newLabel = (kind: P2pKind) => `${kind}-${++unnamed}`;
+export const newLabel = (world: CardlabWorld, kind: P2pKind) => `${kind}-${++world.notes.p2p.unnamed}`;
 
 /** A client id of the scenario's person: unique per run, as remote targets keep their stored cards. */
 export function clientIdOf(world: CardlabWorld, name: string): string {

@@ -19,17 +19,15 @@ export const WRONG_ACS_CODE = '654321';
 
 export type ChallengeAnswer = 'the right code' | 'a wrong code' | 'cancel';
 
-interface ThreeDsPayment {
+export interface ThreeDsPayment {
   readonly card: CardData;
   readonly transId: string;
   /** Where the bank sends the customer back in a challenge, and the key of what arrives there. */
   finish?: { readonly key: string; readonly url: string };
 }
 
-const payments = new WeakMap<CardlabWorld, Map<string, ThreeDsPayment>>();
-
 function remembered(world: CardlabWorld, label: string): ThreeDsPayment {
-  const found = payments.get(world)?.get(label);
+  const found = world.notes.threeDs.get(label);
   if (!found) throw new Error(`no 3-D Secure payment of order "${label}" was started in this scenario`);
   return found;
 }
@@ -47,8 +45,7 @@ export async function startThreeDs(world: CardlabWorld, label: string, card: Car
   const refused = sent.find((reply) => reply.status !== 200);
   if (refused) throw new Error(`a method URL refused the browser data of order ${label} with HTTP ${refused.status}`);
   const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId };
-  if (!payments.has(world)) payments.set(world, new Map());
-  payments.get(world)!.set(label, started);
+  world.notes.threeDs.set(label, started);
   return started;
 }
 
