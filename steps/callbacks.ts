@@ -49,18 +49,18 @@ Given('the merchant has removed the callback address from its account', async fu
   await removeAccountCallbackAddress(this);
 });
 
-Given("the merchant's server fails the next callback", function (this: CardlabWorld) {
-  failNextCallbacks(this, 1);
+Given("the merchant's server fails the next callback", async function (this: CardlabWorld) {
+  await failNextCallbacks(this, 1);
 });
 
-Given("the merchant's server fails the next {int} callbacks", function (this: CardlabWorld, count: number) {
-  failNextCallbacks(this, count);
+Given("the merchant's server fails the next {int} callbacks", async function (this: CardlabWorld, count: number) {
+  await failNextCallbacks(this, count);
 });
 
 async function expectNotified(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<void> {
   const callback = await awaitNotification(world, label, notification, address);
   const where = address ? ` at ${ADDRESS_WORDS[address]}` : '';
-  expect(callback, `a callback that order ${label} was ${notification}${where} within ${world.callbacks.waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
+  expect(callback, `a callback that order ${label} was ${notification}${where} within ${(await world.standIns.callbacks()).waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
   expect(callback?.method, 'callbacks are GET requests').to.equal('GET');
   expect(callback?.params.orderNumber, 'the order number in the callback').to.equal(knownOrder(world, label).orderNumber);
 }
@@ -112,7 +112,8 @@ Then('the only callback the gateway sent about order {string} says it was {notif
 Then('the gateway sent nothing about order {string} to {callbackaddress}', async function (this: CardlabWorld, label: string, address: CallbackAddress) {
   const queued = await queuedAbout(this, label);
   expect(queued.length, `callbacks the gateway queued about order ${label}`).to.be.greaterThan(0);
-  expect(queued.filter((c) => c.url === this.callbacks.url(address)).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
+  const url = (await this.standIns.callbacks()).url(address);
+  expect(queued.filter((c) => c.url === url).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
 });
 
 Then("the merchant is notified at its account's address that transfer {string} was paid", WAITING, async function (this: CardlabWorld, label: string) {

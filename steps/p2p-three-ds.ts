@@ -1,5 +1,5 @@
 /** 3-D Secure 2 on P2P transfers (the shop's page with the method iframes, the bank's page, the finish call) and the gateway's transfer page. */
-import { AfterAll, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import '../support/p2p-parameters.js';
 import { attachScreenshot } from '../support/stand-ins/browser.js';
@@ -7,16 +7,11 @@ import { AcsPage } from '../support/pages/acs-page.js';
 import { ShopPage } from '../support/pages/shop-page.js';
 import { SHOP_NAME } from '../support/stand-ins/merchant-site.js';
 import { P2pPage } from '../support/pages/p2p-page.js';
-import { closeShopSite } from '../support/stand-ins/p2p-shop.js';
 import { askedForBrowserData, authenticationToldToShop, finishThreeDs, performThroughThreeDs, reachBankPage, startChallengeOnShopPage } from '../support/tasks/p2p-three-ds.js';
 import { type CardRef, cardOf, fromCardOf, knownP2pOrder, lastP2pOrder, orderParams, perform, performDone } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
-
-AfterAll({ name: "close the shop's transfer pages" }, async function () {
-  await closeShopSite();
-});
 
 When('the customer performs transfer {string} through 3-D Secure from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
   await performThroughThreeDs(this, label, { from, to });

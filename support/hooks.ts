@@ -8,9 +8,7 @@ import { After, AfterAll, AfterStep, Before, BeforeAll, Status } from '@cucumber
 import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
 import { labelScenario, labelSkipped } from './allure.js';
-import { closeBrowser, ScenarioPage } from './stand-ins/browser.js';
-import { startReceiver, stopReceiver } from './stand-ins/callback-receiver.js';
-import { closeMerchantSite } from './stand-ins/merchant-site.js';
+import { standIns } from './stand-ins/index.js';
 import { flushSecrets } from './secret-ledger.js';
 import { skipReason } from '../src/target/selection.js';
 import { closeTarget, openTarget } from './target.js';
@@ -27,17 +25,15 @@ AfterAll({ name: 'close the target' }, async function () {
   await closeTarget();
 });
 
-// The merchant's side of callbacks: one listener per worker, one inbox per scenario.
-BeforeAll({ name: 'start the callback receiver' }, async function () {
-  await startReceiver();
+// The outside parties (callback receiver, merchant site, P2P shop, browser) start on first use;
+// each scenario gives back its inbox and page, and the worker stops them once.
+AfterAll({ name: 'stop the stand-ins' }, async function () {
+  await standIns.stop();
 });
 
-AfterAll({ name: 'stop the callback receiver' }, async function () {
-  await stopReceiver();
-});
-
-After({ name: 'close the callback inbox' }, function (this: CardlabWorld) {
-  this.closeCallbacks();
+// Defined before the screenshot hook below: After hooks run in reverse order, so the page is still open for it.
+After({ name: 'give back the callback inbox and the browser page' }, async function (this: CardlabWorld) {
+  await this.standIns.end();
 });
 
 Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
@@ -66,26 +62,20 @@ Before({ name: 'skip what the target cannot run' }, async function (this: Cardla
 // (opened after the labels, so a missing Chromium still leaves a labelled scenario), a screenshot
 // after each step that used it and when the scenario failed.
 Before({ name: 'open a browser page', tags: '@browser', timeout: 30_000 }, async function (this: CardlabWorld) {
-  this.browser = await ScenarioPage.open();
+  await this.standIns.openPage();
 });
 
 AfterStep({ tags: '@browser' }, async function (this: CardlabWorld) {
-  if (!this.browser?.used) return;
-  this.browser.used = false;
-  const shot = await this.browser.screenshot();
+  const page = this.standIns.page;
+  if (!page?.used) return;
+  page.used = false;
+  const shot = await page.screenshot();
   if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser.png' });
 });
 
-After({ name: 'close the browser page', tags: '@browser' }, async function (this: CardlabWorld, { result }) {
-  const shot = result?.status === Status.FAILED ? await this.browser?.screenshot() : undefined;
+After({ name: 'screenshot a failed browser scenario', tags: '@browser' }, async function (this: CardlabWorld, { result }) {
+  const shot = result?.status === Status.FAILED ? await this.standIns.page?.screenshot() : undefined;
   if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser when the scenario failed.png' });
-  await this.browser?.close();
-  this.browser = undefined;
-});
-
-AfterAll({ name: 'close the browser and the merchant site' }, async function () {
-  await closeBrowser();
-  await closeMerchantSite();
 });
 
 // Attaches the HTTP exchanges of the step, already masked. Where contracts are fatal, a violation

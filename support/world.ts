@@ -19,7 +19,7 @@ import { SecretRegistry } from '../src/common/masking.js';
 import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
-import { type CallbackInbox, currentReceiver } from './stand-ins/callback-receiver.js';
+import { standIns as workerStandIns } from './stand-ins/index.js';
 import { Notepad } from './notepad.js';
 import { keyParts, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from '../src/target/config.js';
@@ -54,7 +54,6 @@ export class CardlabWorld extends World<WorldParams> {
   private last: LastCall | undefined;
   /** The interface the scenario exercises (its @v1/@v2 tag): shared steps such as "has a virtual card" use it. */
   api: Api = 'v2';
-  private inbox: CallbackInbox | undefined;
   private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; p2p: P2pClient | undefined; control: ControlClient | undefined } | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
@@ -87,26 +86,15 @@ export class CardlabWorld extends World<WorldParams> {
     return v1;
   }
 
-  /** This scenario's addresses at the harness's callback receiver (opened on first use), and what arrived there. */
-  get callbacks(): CallbackInbox {
-    this.inbox ??= currentReceiver().inbox();
-    return this.inbox;
-  }
-
-  /** Callbacks that still come for this scenario after it ended are turned away. */
-  closeCallbacks(): void {
-    this.inbox?.close();
-    this.inbox = undefined;
-  }
-
-  /** The scenario's browser page; the hooks open it for @browser scenarios and close it after them. */
-  browser: ScenarioPage | undefined;
+  /** The outside parties as this scenario sees them: its callback inbox, its browser page, the shop's sites. */
+  readonly standIns = workerStandIns.forScenario();
 
   /** The browser page, for page objects; the step that asks for it gets a screenshot after it. */
   page(): ScenarioPage {
-    if (!this.browser) throw new Error('this step needs a browser: tag the scenario @browser');
-    this.browser.used = true;
-    return this.browser;
+    const page = this.standIns.page;
+    if (!page) throw new Error('this step needs a browser: tag the scenario @browser');
+    page.used = true;
+    return page;
   }
 
   /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */

@@ -30,7 +30,7 @@ export const says = (callback: { readonly params: Readonly<Record<string, string
 /** Every delivery of the order's callbacks to the scenario's addresses, accepted or not, in order of arrival. */
 export function deliveriesAbout(world: CardlabWorld, label: string): ReceivedCallback[] {
   const { orderId } = knownOrder(world, label);
-  return world.callbacks.received().filter((c) => c.params.mdOrder === orderId);
+  return world.standIns.receivedCallbacks().filter((c) => c.params.mdOrder === orderId);
 }
 
 export function acceptedAbout(world: CardlabWorld, label: string): ReceivedCallback[] {
@@ -46,13 +46,13 @@ export function describeDeliveries(callbacks: readonly ReceivedCallback[]): stri
 }
 
 /** The first accepted callback about the order saying `notification` (at `address`, when given), or undefined after the wait. */
-export function awaitNotification(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<ReceivedCallback | undefined> {
-  return world.callbacks.waitFor(() => acceptedAbout(world, label).find((c) => says(c, notification) && (address === undefined || c.address === address)));
+export async function awaitNotification(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<ReceivedCallback | undefined> {
+  return (await world.standIns.callbacks()).waitFor(() => acceptedAbout(world, label).find((c) => says(c, notification) && (address === undefined || c.address === address)));
 }
 
 /** The accepted callbacks about the order once there are `count` of them, or what arrived by the end of the wait. */
 export async function awaitNotifications(world: CardlabWorld, label: string, count: number): Promise<ReceivedCallback[]> {
-  return (await world.callbacks.waitFor(() => (acceptedAbout(world, label).length >= count ? acceptedAbout(world, label) : undefined))) ?? acceptedAbout(world, label);
+  return (await (await world.standIns.callbacks()).waitFor(() => (acceptedAbout(world, label).length >= count ? acceptedAbout(world, label) : undefined))) ?? acceptedAbout(world, label);
 }
 
 /** The merchant's key of callback checksums: the sandbox page's (emulator) or CARDLAB_GATEWAY_CALLBACK_KEY. */

@@ -1,7 +1,7 @@
 /**
- * The browser of a cucumber worker: one headless Chromium, launched on first use by a @browser
- * scenario and closed when the worker ends; each scenario gets its own context and page, closed
- * after it. Chromium is Debian's (`/usr/bin/chromium`) unless CARDLAB_CHROMIUM names another.
+ * The browser of a cucumber worker: one headless Chromium (launched and closed by the worker's
+ * stand-ins, index.ts); each scenario gets its own context and page, closed after it. Chromium is
+ * Debian's (`/usr/bin/chromium`) unless CARDLAB_CHROMIUM names another.
  *
  * Screenshots never show a full card number or security code: page objects register the fields
  * that hold them, and every screenshot masks those.
@@ -20,9 +20,8 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CARDLAB_CHROMIUM || '/usr/bin/chromium';
 }
 
-let launched: Promise<Browser> | undefined;
-
-async function launch(): Promise<Browser> {
+/** Launches Chromium, or says what to install or set when it cannot. */
+export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!existsSync(executablePath)) {
     throw new Error(`@browser scenarios need Chromium, and there is none at ${executablePath}: install it (apt-get install chromium) or set CARDLAB_CHROMIUM to its path`);
@@ -45,9 +44,8 @@ export class ScenarioPage {
     readonly page: Page,
   ) {}
 
-  static async open(): Promise<ScenarioPage> {
-    launched ??= launch();
-    const context = await (await launched).newContext({ viewport: { width: 900, height: 700 }, locale: 'en-GB' });
+  static async open(browser: Browser): Promise<ScenarioPage> {
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 }, locale: 'en-GB' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     await standInForShop(context);
     return new ScenarioPage(context, await context.newPage());
@@ -71,13 +69,6 @@ export class ScenarioPage {
   async close(): Promise<void> {
     await this.context.close();
   }
-}
-
-/** Closes the worker's Chromium, if a scenario launched it. */
-export async function closeBrowser(): Promise<void> {
-  const browser = await launched?.catch(() => undefined);
-  launched = undefined;
-  await browser?.close();
 }
 
 /** Attaches the page as it is now to the report, at a moment worth seeing (a form filled in before it is sent). */

@@ -175,19 +175,3 @@ export class CallbackReceiver {
   }
 }
 
-let current: CallbackReceiver | undefined;
-
-export async function startReceiver(): Promise<CallbackReceiver> {
-  current ??= await CallbackReceiver.start();
-  return current;
-}
-
-export function currentReceiver(): CallbackReceiver {
-  if (!current) throw new Error('no callback receiver: the BeforeAll hook that starts it did not run');
-  return current;
-}
-
-export async function stopReceiver(): Promise<void> {
-  await current?.close();
-  current = undefined;
-}

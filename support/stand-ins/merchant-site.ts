@@ -1,7 +1,7 @@
 /**
  * The shop's side of the browser flows, played by the harness.
  *
- * - A tiny HTTP site on 127.0.0.1 (one per cucumber worker, started on first use): the merchant's
+ * - A tiny HTTP site on 127.0.0.1 (one per cucumber worker, started on first use by index.ts): the merchant's
  *   page that form-POSTs `creq` to the bank's ACS, and the finish URL (threeDSVer2FinishUrl) where
  *   the ACS sends the customer back with `cres`. It records what arrives and shows a "finished" page.
  * - A stand-in for the shop's return and fail pages (the returnUrl and failUrl the order tasks
@@ -118,19 +118,6 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-let started: Promise<MerchantSite> | undefined;
-
-export function merchantSite(): Promise<MerchantSite> {
-  started ??= MerchantSite.start();
-  return started;
-}
-
-export async function closeMerchantSite(): Promise<void> {
-  const site = await started?.catch(() => undefined);
-  started = undefined;
-  await site?.close();
 }
 
 /** The shop's return and fail pages, answered inside the browser context. */

@@ -44,11 +44,11 @@ setTimeout(function(){if(left>0)status.textContent=${JSON.stringify(BROWSER_DATA
 }
 
 /**
- * A tiny site on 127.0.0.1 serving the checkout pages (one per worker, started on first use). A
+ * A tiny site on 127.0.0.1 serving the checkout pages (one per worker, started on first use by index.ts). A
  * real server, not a browser route: Chromium lets a page reach the emulator on the local network
  * only from a page that is on it too.
  */
-class ShopSite {
+export class ShopSite {
   private constructor(
     private readonly server: Server,
     private readonly pages: Map<string, string>,
@@ -80,18 +80,9 @@ class ShopSite {
   }
 }
 
-let started: Promise<ShopSite> | undefined;
-
-export async function closeShopSite(): Promise<void> {
-  const site = await started?.catch(() => undefined);
-  started = undefined;
-  await site?.close();
-}
-
 /** Opens the shop's page with the method iframes and waits until the bank has the browser data. */
-export async function sendBrowserDataFromShopPage(scenario: ScenarioPage, step: MethodStep): Promise<void> {
-  started ??= ShopSite.start();
-  await scenario.page.goto((await started).publish(checkoutPage(step)));
+export async function sendBrowserDataFromShopPage(scenario: ScenarioPage, site: ShopSite, step: MethodStep): Promise<void> {
+  await scenario.page.goto(site.publish(checkoutPage(step)));
   const status = scenario.page.getByRole('status');
   await status.filter({ hasText: /bank (has|did not)/ }).waitFor();
   const text = (await status.textContent()) ?? '';

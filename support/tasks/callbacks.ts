@@ -8,13 +8,13 @@ import type { CardlabWorld } from '../world.js';
 import { registerOrder } from './orders.js';
 
 /** Registers an order whose callbacks go to the scenario's own address at the harness's receiver. */
-export function registerOrderWithCallbacks(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown> } = {}) {
-  return registerOrder(world, label, money, { ...options, callbackUrl: world.callbacks.url('order') });
+export async function registerOrderWithCallbacks(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown> } = {}) {
+  return registerOrder(world, label, money, { ...options, callbackUrl: (await world.standIns.callbacks()).url('order') });
 }
 
 /** Only `@emulator-only` scenarios: there is no public operation for the account's address. */
 export async function setAccountCallbackAddress(world: CardlabWorld): Promise<void> {
-  await world.emulator().setCallbackUrl(world.callbacks.url('account'));
+  await world.emulator().setCallbackUrl((await world.standIns.callbacks()).url('account'));
 }
 
 export async function removeAccountCallbackAddress(world: CardlabWorld): Promise<void> {
@@ -22,6 +22,6 @@ export async function removeAccountCallbackAddress(world: CardlabWorld): Promise
 }
 
 /** The merchant's server answers the next `count` callbacks with HTTP 500. */
-export function failNextCallbacks(world: CardlabWorld, count: number): void {
-  world.callbacks.failNext(count);
+export async function failNextCallbacks(world: CardlabWorld, count: number): Promise<void> {
+  (await world.standIns.callbacks()).failNext(count);
 }

@@ -8,7 +8,6 @@
 import { HttpClient } from '../../src/clients/http.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
-import { merchantSite } from '../stand-ins/merchant-site.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-shop.js';
 import type { CardlabWorld } from '../world.js';
@@ -71,8 +70,8 @@ export async function performThroughThreeDs(world: CardlabWorld, label: string, 
 /** Up to the bank's page, in the browser: the shop's page with the method iframes, the second call, the redirect to the ACS. */
 export async function startChallengeOnShopPage(world: CardlabWorld, label: string, cards: Cards): Promise<void> {
   const begun = await firstCall(world, label, cards);
-  await sendBrowserDataFromShopPage(world.page(), begun.method);
-  const site = await merchantSite();
+  await sendBrowserDataFromShopPage(world.page(), await world.standIns.shopSite(), begun.method);
+  const site = await world.standIns.merchantSite();
   begun.finish = site.newFinishUrl();
   const second = await secondCall(world, label, begun, begun.finish.url);
   if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of transfer ${label} asked the customer for no code`);
@@ -104,7 +103,7 @@ export async function finishThreeDs(world: CardlabWorld, label: string): Promise
 export async function authenticationToldToShop(world: CardlabWorld, label: string): Promise<string> {
   const finish = startedOf(world, label).finish;
   if (!finish) throw new Error(`transfer ${label} had no challenge on the shop's page in this scenario`);
-  const arrivals = (await merchantSite()).arrivals(finish.key);
+  const arrivals = (await world.standIns.merchantSite()).arrivals(finish.key);
   if (arrivals.length !== 1) throw new Error(`the shop's finish page was reached ${arrivals.length} times for transfer ${label}, expected once`);
   const message = JSON.parse(Buffer.from(arrivals[0]?.fields.cres ?? '', 'base64url').toString('utf8') || '{}') as { messageType?: unknown; transStatus?: unknown };
   if (message.messageType !== 'CRes') throw new Error(`the bank sent the customer back to the shop without a CRes for transfer ${label}`);

@@ -7,7 +7,6 @@
  */
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
-import { merchantSite } from '../stand-ins/merchant-site.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { ShopPage } from '../pages/shop-page.js';
 import type { CardlabWorld } from '../world.js';
@@ -64,7 +63,7 @@ export async function payThroughThreeDs(world: CardlabWorld, label: string, card
 /** Up to the challenge: the shop's page takes the browser to the bank's page with `creq`. */
 export async function startChallenge(world: CardlabWorld, label: string, card: CardData): Promise<void> {
   const started = await startThreeDs(world, label, card);
-  const site = await merchantSite();
+  const site = await world.standIns.merchantSite();
   const finish = site.newFinishUrl();
   const second = await continueThreeDs(world, label, started, finish.url);
   if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of order ${label} asked the customer for no code`);
@@ -90,7 +89,7 @@ export async function answerChallenge(world: CardlabWorld, answer: ChallengeAnsw
 export async function authenticationToldToShop(world: CardlabWorld, label: string): Promise<string> {
   const finish = remembered(world, label).finish;
   if (!finish) throw new Error(`order ${label} had no challenge in this scenario`);
-  const arrivals = (await merchantSite()).arrivals(finish.key);
+  const arrivals = (await world.standIns.merchantSite()).arrivals(finish.key);
   if (arrivals.length !== 1) throw new Error(`the shop's finish page was reached ${arrivals.length} times for order ${label}, expected once`);
   const cres = arrivals[0]?.fields.cres;
   if (!cres) throw new Error(`the bank sent the customer back to the shop without cres for order ${label}`);
