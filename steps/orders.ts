@@ -2,7 +2,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
 import { asStatus, orderStatus } from '../support/questions/orders.js';
-import { cardDataOf, knownOrder, newOrderNumber, orderChange, pay, payment, registerOrder, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('the merchant has registered order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
@@ -14,12 +14,11 @@ Given('the merchant has registered order {string} for {money} to be captured lat
 });
 
 When('the merchant tries to register order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
-  this.attempted(`registering order ${label}`, await this.gateway.call('register.do', { orderNumber: newOrderNumber(this, label), amount: money.minor, currency: money.currency === 'EUR' ? '978' : money.currency, returnUrl: 'https://merchant.example/return' }));
+  await tryRegisterOrder(this, label, money);
 });
 
 When('the merchant tries to register another order with the number of order {string}', async function (this: CardlabWorld, label: string) {
-  const order = knownOrder(this, label);
-  this.attempted('registering a second order with the same number', await this.gateway.call('register.do', { orderNumber: order.orderNumber, amount: 100, returnUrl: 'https://merchant.example/return' }));
+  await tryRegisterOrder(this, `${label}-twin`, { minor: 100, currency: 'EUR' }, label);
 });
 
 When('the customer pays order {string} with the test card {testcard}', async function (this: CardlabWorld, label: string, card: TestCardName) {

@@ -3,6 +3,8 @@
  * units). Parsing is exact decimal arithmetic on the text, so "10.005 EUR" becomes 1000.5 minor
  * units: scenarios about non-integer amounts need to send exactly that.
  */
+import { numericCurrency } from '../src/common/currency.js';
+
 export interface Money {
   readonly minor: number;
   readonly currency: string;
@@ -25,4 +27,17 @@ export function formatMoney(minor: number, currency = 'EUR'): string {
   const abs = Math.abs(minor);
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
+}
+
+/** The card system's currency field (v1): the ISO 4217 number. */
+export function cardSystemCurrency(alpha: string): number {
+  const code = numericCurrency(alpha);
+  if (code === undefined) throw new Error(`no numeric currency code known for ${alpha} (src/common/currency.ts)`);
+  return code;
+}
+
+/** The gateways' currency parameter: the number as text; a code the table lacks is sent as written, for the gateway to refuse. */
+export function gatewayCurrency(alpha: string): string {
+  const code = numericCurrency(alpha);
+  return code === undefined ? alpha : String(code);
 }

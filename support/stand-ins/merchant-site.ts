@@ -13,20 +13,20 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from 'playwright';
+import { escapeHtml, htmlPage } from './html.js';
 
-/** Origin of the returnUrl and failUrl of orders registered by the order tasks. */
+/** Origin of the shop's own pages (returnUrl, failUrl) that orders are registered with. */
 export const SHOP_ORIGIN = 'https://merchant.example';
 export const SHOP_NAME = 'Shop24';
+
+/** A page of the shop the gateway sends the customer back to; never reached over the network (see standInForShop). */
+export function shopUrl(page: 'return' | 'fail' | '3ds-finish'): string {
+  return `${SHOP_ORIGIN}/${page}`;
+}
 
 export interface Arrival {
   /** Form fields the ACS posted (`cres`). */
   readonly fields: Readonly<Record<string, string>>;
-}
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body><main>${body}</main></body></html>`;
 }
 
 export class MerchantSite {
@@ -96,16 +96,16 @@ export class MerchantSite {
     const html = (status: number, body: string) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     if (area === '3ds' && step === 'challenge' && req.method === 'GET' && this.redirects.has(key)) {
       const { acsUrl, creq } = this.redirects.get(key)!;
-      const form = `<form id="to-acs" method="post" action="${escape(acsUrl)}"><input type="hidden" name="creq" value="${escape(creq)}"><button type="submit">Continue to your bank</button></form><script>document.getElementById('to-acs').submit();</script>`;
-      return void html(200, page(`${SHOP_NAME}: confirm with your bank`, `<h1>${SHOP_NAME}</h1><p>Taking you to your bank…</p>${form}`));
+      const form = `<form id="to-acs" method="post" action="${escapeHtml(acsUrl)}"><input type="hidden" name="creq" value="${escapeHtml(creq)}"><button type="submit">Continue to your bank</button></form><script>document.getElementById('to-acs').submit();</script>`;
+      return void html(200, htmlPage(`${SHOP_NAME}: confirm with your bank`, `<h1>${SHOP_NAME}</h1><p>Taking you to your bank…</p>${form}`));
     }
     if (area === '3ds' && step === 'finish' && req.method === 'POST' && this.arrived.has(key)) {
       const fields = Object.fromEntries(new URLSearchParams(await bodyOf(req)));
       this.arrived.get(key)!.push({ fields });
-      return void html(200, page(`${SHOP_NAME}: authentication finished`, `<h1>${SHOP_NAME}</h1><p role="status">Authentication finished</p>`));
+      return void html(200, htmlPage(`${SHOP_NAME}: authentication finished`, `<h1>${SHOP_NAME}</h1><p role="status">Authentication finished</p>`));
     }
     if (area === 'pages' && req.method === 'GET' && this.published.has(step ?? '')) return void html(200, this.published.get(step ?? '')!);
-    html(404, page('Not found', '<h1>Not found</h1>'));
+    html(404, htmlPage('Not found', '<h1>Not found</h1>'));
   }
 }
 
@@ -125,6 +125,6 @@ export async function standInForShop(context: BrowserContext): Promise<void> {
   await context.route(`${SHOP_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     const text = url.pathname === '/fail' ? 'Your payment did not go through.' : 'Thank you for your order.';
-    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page(SHOP_NAME, `<h1>${SHOP_NAME}</h1><p role="status">${text}</p>`) });
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: htmlPage(SHOP_NAME, `<h1>${SHOP_NAME}</h1><p role="status">${text}</p>`) });
   });
 }

@@ -7,26 +7,20 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserDataTarget } from '../../src/clients/three-ds.js';
 import type { ScenarioPage } from './browser.js';
+import { escapeHtml, htmlPage } from './html.js';
 import { SHOP_NAME } from './merchant-site.js';
 
 /** What the method step needs: the URLs and data the first perform call answered. */
-export interface MethodStep {
-  readonly serverUrl: string;
-  readonly acsUrl?: string | undefined;
-  /** threeDSMethodDataPacked; without it the 3DS server gets the bare transaction id. */
-  readonly data?: string | undefined;
-  readonly transId: string;
-}
+export type MethodStep = BrowserDataTarget;
 
 export const BROWSER_DATA_SENT = 'Your bank has your browser data.';
 export const BROWSER_DATA_LATE = 'Your bank did not confirm the browser data.';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function hiddenPost(id: string, target: string, action: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`);
-  return `<iframe name="${target}" title="${target}" style="display:none"></iframe><form id="${id}" method="post" action="${escape(action)}" target="${target}" hidden>${inputs.join('')}</form>`;
+  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`);
+  return `<iframe name="${target}" title="${target}" style="display:none"></iframe><form id="${id}" method="post" action="${escapeHtml(action)}" target="${target}" hidden>${inputs.join('')}</form>`;
 }
 
 /** The page: one hidden iframe per method URL; the status changes when every frame has answered (or after 5 s). */
@@ -40,7 +34,7 @@ window.addEventListener('message',function(e){if(e.data==='threeDSMethodDone'&&-
 document.querySelectorAll('form').forEach(function(f){f.submit();});
 setTimeout(function(){if(left>0)status.textContent=${JSON.stringify(BROWSER_DATA_LATE)};},5000);
 })();</script>`;
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${SHOP_NAME}: transfer</title></head><body><main><h1>${SHOP_NAME}</h1><p>Checking your card with your bank…</p><p role="status" id="status">Sending your browser data…</p>${frames.join('')}${script}</main></body></html>`;
+  return htmlPage(`${SHOP_NAME}: transfer`, `<h1>${SHOP_NAME}</h1><p>Checking your card with your bank…</p><p role="status" id="status">Sending your browser data…</p>${frames.join('')}${script}`);
 }
 
 /**

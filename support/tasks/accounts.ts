@@ -2,10 +2,9 @@
  * Business activities on a card's account in the card system (v1): holds, the restriction status,
  * and the lists of allowed beneficiaries and merchant categories.
  */
-import type { Money } from '../money.js';
+import { type Money, cardSystemCurrency } from '../money.js';
 import { cardData } from '../questions/cards.js';
 import type { CardlabWorld } from '../world.js';
-import { numericCurrency } from './money.js';
 
 /** The account of a person's card: known from registration, or read from the card data (a card issued through v2). */
 export async function accountOf(world: CardlabWorld, name: string): Promise<string> {
@@ -19,7 +18,7 @@ export async function accountOf(world: CardlabWorld, name: string): Promise<stri
 
 /** Holds `money` on the account: it replaces any earlier hold; 0.00 EUR releases it. */
 export async function hold(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
-  const body = { accountNumber: await accountOf(world, name), amount: money.minor, currency: numericCurrency(money.currency) };
+  const body = { accountNumber: await accountOf(world, name), amount: money.minor, currency: cardSystemCurrency(money.currency) };
   const answer = await world.v1.call('changeAccountArrestAmount', body);
   if (attempt) world.attempted(`holding ${money.minor} on ${name}'s account`, answer);
   else world.succeeded(`holding money on ${name}'s account`, answer);

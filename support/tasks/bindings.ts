@@ -6,7 +6,7 @@
  * order's status. Customers get a client id unique to the scenario: remote targets are not reset.
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
-import type { Money } from '../money.js';
+import { gatewayCurrency, type Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, payment, registerOrder, TEST_CVC } from './orders.js';
 
@@ -133,7 +133,7 @@ export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
 /** recurrentPayment.do / installmentPayment.do (JSON): registers order `label` and pays it with the stored card. */
 export async function charge(world: CardlabWorld, operation: OneCallCharge, label: string, money: Money, storingOrder: string, tii?: Tii): Promise<GatewayAnswer<OneCallCharge>> {
   const orderNumber = newOrderNumber(world, label);
-  const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: '978', description: `charge ${label}`, ...(tii ? { tii } : {}) };
+  const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: gatewayCurrency(money.currency), description: `charge ${label}`, ...(tii ? { tii } : {}) };
   const answer = await world.gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;

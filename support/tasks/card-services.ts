@@ -6,6 +6,7 @@
 import type { V1Answer } from '../../src/clients/v1.js';
 import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';
+import { cardOf } from './cards.js';
 
 export type Delivery = 'SMS' | 'WS' | 'HALF_AND_HALF' | 'WS_ENCRYPTED' | 'NONE';
 
@@ -24,7 +25,6 @@ export function delivery(words: string): Delivery {
   return method;
 }
 
-const cardOf = (world: CardlabWorld, name: string) => ({ cardNumber: world.actors.card(name).number });
 
 export async function changePin(world: CardlabWorld, name: string, pin: string, attempt = false): Promise<void> {
   const answer = await world.v1.call('changePin', { cardIdentification: cardOf(world, name), newPinData: pin });

@@ -6,6 +6,11 @@ import { maskPan } from '../../src/common/masking.js';
 import { ensureCardholder } from './cardholders.js';
 import { registerCustomer } from './customers.js';
 
+/** A person's card as the card system (v1) identifies it in a request. */
+export function cardOf(world: CardlabWorld, name: string): { cardNumber: string } {
+  return { cardNumber: world.actors.card(name).number };
+}
+
 /** Issues a card through the scenario's interface and keeps its full number for later payments. */
 export async function issueCard(world: CardlabWorld, name: string): Promise<void> {
   if (world.api === 'v1') return issueCardV1(world, name);

@@ -6,6 +6,7 @@
 import { maskPan } from '../../src/common/masking.js';
 import { formatMoney, type Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
+import { cardOf } from './cards.js';
 import { transferBody } from './money.js';
 
 /** A cycle as the card system counts it: a cycle type code and a number of units. */
@@ -65,7 +66,6 @@ export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-const cardOf = (world: CardlabWorld, name: string) => ({ cardNumber: world.actors.card(name).number });
 
 /** Changes a card limit; with `attempt` a refusal is recorded for a later step to check instead of failing. */
 export async function changeCardLimit(world: CardlabWorld, name: string, limit: string, change: LimitChange, attempt = false): Promise<void> {

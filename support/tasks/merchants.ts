@@ -4,7 +4,7 @@
  * status has it put back to ACTIVE afterwards (remote targets are not reset between scenarios).
  */
 import type { V1Merchant } from '../../src/target/config.js';
-import type { Money } from '../money.js';
+import { type Money, cardSystemCurrency } from '../money.js';
 import type { MerchantNotes } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -84,7 +84,7 @@ export async function payAt(world: CardlabWorld, name: string, money: Money, ter
   const answer = await world.v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
-    currency: 978,
+    currency: cardSystemCurrency(money.currency),
     cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
   });
   const paid = world.succeeded(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, answer);

@@ -4,16 +4,8 @@
  */
 import type { Topup, Transfer } from '../../src/contracts/v2.js';
 import type { CardlabWorld, Attempt } from '../world.js';
-import type { Money } from '../money.js';
-
-/** ISO 4217 numeric codes of the currencies scenarios name; the card system speaks numbers. */
-const NUMERIC_CURRENCY: Readonly<Record<string, number>> = { EUR: 978, USD: 840, GBP: 826, CHF: 756, RUB: 643 };
-
-export function numericCurrency(alpha: string): number {
-  const code = NUMERIC_CURRENCY[alpha];
-  if (code === undefined) throw new Error(`no numeric code known for ${alpha}; known: ${Object.keys(NUMERIC_CURRENCY).join(', ')}`);
-  return code;
-}
+import { cardOf } from './cards.js';
+import { type Money, cardSystemCurrency } from '../money.js';
 
 /** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
 export function isApproved(answer: Attempt): boolean {
@@ -40,8 +32,7 @@ export function transferBody(world: CardlabWorld, from: string, to: string, mone
   };
 }
 
-const cardOf = (world: CardlabWorld, name: string) => ({ cardNumber: world.actors.card(name).number });
-const v1Amount = (money: Money) => ({ amount: money.minor, currency: numericCurrency(money.currency) });
+const v1Amount = (money: Money) => ({ amount: money.minor, currency: cardSystemCurrency(money.currency) });
 
 async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promise<Attempt> {
   if (world.api === 'v1') return world.v1.call('topUp', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
@@ -98,7 +89,7 @@ export async function debit(world: CardlabWorld, name: string, money: Money, opt
   const answer = await world.v1.call('debitCard', {
     cardIdentification: cardOf(world, name),
     ...v1Amount(money),
-    ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: numericCurrency(options.fee.currency) } } : {}),
+    ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: cardSystemCurrency(options.fee.currency) } } : {}),
     ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),
   });
   const what = options.merchant ? `${name} paying at ${options.merchant.name}` : `debiting ${name}'s card`;

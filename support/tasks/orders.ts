@@ -5,7 +5,8 @@
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
-import type { Money } from '../money.js';
+import { gatewayCurrency, type Money } from '../money.js';
+import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
 
 export interface KnownOrder {
@@ -54,6 +55,13 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
   return `${label}-${world.unique(10)}`.slice(0, 36);
 }
 
+/** register.do whose refusal a later step checks: an order number of its own, or the number of an earlier order (`reusing`). */
+export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, reusing?: string): Promise<void> {
+  const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
+  const answer = await world.gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
+  world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
+}
+
 /** `callbackUrl`: the order's own callback address (dynamicCallbackUrl). */
 export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
   const orderNumber = newOrderNumber(world, label);
@@ -61,9 +69,9 @@ export async function registerOrder(world: CardlabWorld, label: string, money: M
   const answer = await world.gateway.call(operation, {
     orderNumber,
     amount: money.minor,
-    currency: currencyCode(money.currency),
-    returnUrl: 'https://merchant.example/return',
-    failUrl: 'https://merchant.example/fail',
+    currency: gatewayCurrency(money.currency),
+    returnUrl: shopUrl('return'),
+    failUrl: shopUrl('fail'),
     ...(options.callbackUrl ? { dynamicCallbackUrl: options.callbackUrl } : {}),
     ...options.params,
   });
@@ -88,7 +96,3 @@ export async function orderChange(world: CardlabWorld, operation: Extract<Gatewa
   return world.gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
 }
 
-/** ISO 4217 numeric code of an alphabetic one as scenarios write it; unknown codes pass through (to be refused). */
-export function currencyCode(alpha: string): string {
-  return ({ EUR: '978', USD: '840', GBP: '826' } as Record<string, string>)[alpha] ?? alpha;
-}

@@ -5,11 +5,11 @@
  * decides (frictionless) or sends the customer to the bank's ACS page with `creq`; the ACS sends the
  * customer back to the shop's finish URL; the shop calls finishThreeDsVer2.do.
  */
-import { HttpClient } from '../../src/clients/http.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-shop.js';
+import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
 import { type Cards, keepReference, knownP2pOrder, perform } from './p2p.js';
 
@@ -44,9 +44,7 @@ export async function firstCall(world: CardlabWorld, label: string, cards: Cards
 
 /** The browser data as the shop page's hidden iframes post it, sent by a client (no browser needed). */
 async function postBrowserData(world: CardlabWorld, label: string, method: MethodStep): Promise<void> {
-  const client = new ThreeDsClient(world.recorder, world.target.timeoutMs);
-  const sent = [await client.postMethodData(method.serverUrl, method.data ? { threeDSMethodData: method.data } : { threeDSServerTransId: method.transId }, 'server')];
-  if (method.acsUrl && method.data) sent.push(await client.postMethodData(method.acsUrl, { threeDSMethodData: method.data }, 'acs'));
+  const sent = await new ThreeDsClient(world.recorder, world.target.timeoutMs).sendBrowserData(method);
   if (sent.some((reply) => reply.status !== 200)) throw new Error(`a method URL refused the browser data of transfer ${label}`);
 }
 
@@ -84,11 +82,9 @@ export async function startChallengeOnShopPage(world: CardlabWorld, label: strin
 export async function reachBankPage(world: CardlabWorld, label: string, cards: Cards): Promise<void> {
   const begun = await firstCall(world, label, cards);
   await postBrowserData(world, label, begun.method);
-  const second = await secondCall(world, label, begun, 'https://merchant.example/3ds-finish');
+  const second = await secondCall(world, label, begun, shopUrl('3ds-finish'));
   if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of transfer ${label} asked the customer for no code`);
-  const acs = new URL(second.acsUrl);
-  const http = new HttpClient({ baseUrl: acs.origin, recorder: world.recorder, timeoutMs: world.target.timeoutMs });
-  const page = await http.call({ operation: '3ds.acs (challenge page)', method: 'POST', path: `${acs.pathname}${acs.search}`, form: { creq: second.packedCReq }, headers: { accept: 'text/html' }, success: 200 });
+  const page = await new ThreeDsClient(world.recorder, world.target.timeoutMs).openChallengePage(second.acsUrl, second.packedCReq);
   if (page.status !== 200) throw new Error(`the bank's page for transfer ${label} answered HTTP ${page.status}`);
 }
 

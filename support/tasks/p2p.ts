@@ -8,10 +8,11 @@
 import type { P2pAnswer } from '../../src/clients/p2p.js';
 import type { P2pOperation } from '../../src/contracts/p2p/index.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
-import type { Money } from '../money.js';
+import { gatewayCurrency, type Money } from '../money.js';
 import type { P2pNotes } from '../notepad.js';
+import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardData, cardDataOf, currencyCode, newOrderNumber, type TestCardName, testCardData } from './orders.js';
+import { type CardData, cardDataOf, newOrderNumber, type TestCardName, testCardData } from './orders.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
 
@@ -40,8 +41,6 @@ export interface RegisterOptions {
   readonly clientId?: string | undefined;
   readonly params?: Record<string, unknown> | undefined;
 }
-
-const SHOP = 'https://merchant.example';
 
 /** What the scenario noted of its P2P orders beyond the orders themselves. */
 export function memoryOf(world: CardlabWorld): P2pNotes {
@@ -95,9 +94,9 @@ export function orderParams(world: CardlabWorld, label: string, money: Money, op
   return {
     orderNumber,
     amount: money.minor,
-    currency: currencyCode(money.currency),
-    returnUrl: `${SHOP}/return`,
-    failUrl: `${SHOP}/fail`,
+    currency: gatewayCurrency(money.currency),
+    returnUrl: shopUrl('return'),
+    failUrl: shopUrl('fail'),
     email: `payer-${world.seed.toString(36)}@example.com`,
     ...(kind !== 'transfer' ? { transactionTypeIndicator: kind === 'funding' ? 'A' : 'G', features: { feature: features } } : {}),
     ...(kind === 'funding' ? { billingPayerData: billingPayerData(world.faker), billingRecipientData: billingRecipientData(world.faker) } : {}),

@@ -37,10 +37,7 @@ export async function startThreeDs(world: CardlabWorld, label: string, card: Car
   if (!first.is3DSVer2 || !first.threeDSServerTransId) throw new Error(`the gateway asked for no 3-D Secure 2 for order ${label}`);
   if (!first.threeDSMethodURLServer) throw new Error(`the gateway gave no browser-data URL of its 3DS server for order ${label}`);
   const client = new ThreeDsClient(world.recorder, world.target.timeoutMs);
-  // The 3DS server's method URL takes the packed data when the gateway gave it, else the bare transaction id.
-  const serverFields: Record<string, string> = first.threeDSMethodDataPacked ? { threeDSMethodData: first.threeDSMethodDataPacked } : { threeDSServerTransId: first.threeDSServerTransId };
-  const sent = [await client.postMethodData(first.threeDSMethodURLServer, serverFields, 'server')];
-  if (first.threeDSMethodURL && first.threeDSMethodDataPacked) sent.push(await client.postMethodData(first.threeDSMethodURL, { threeDSMethodData: first.threeDSMethodDataPacked }, 'acs'));
+  const sent = await client.sendBrowserData({ serverUrl: first.threeDSMethodURLServer, acsUrl: first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId });
   const refused = sent.find((reply) => reply.status !== 200);
   if (refused) throw new Error(`a method URL refused the browser data of order ${label} with HTTP ${refused.status}`);
   const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId };
