@@ -5,25 +5,14 @@ import { formatMoney, type Money } from '../support/money.js';
 import { cardData, cardDetails } from '../support/questions/cards.js';
 import { issueCard } from '../support/tasks/cards.js';
 import { topUp } from '../support/tasks/money.js';
-import type { Api, CardlabWorld } from '../support/world.js';
-
-/** Runs `work` as if the scenario were about one interface. */
-async function through<T>(world: CardlabWorld, api: Api, work: () => Promise<T>): Promise<T> {
-  const before = world.api;
-  world.api = api;
-  try {
-    return await work();
-  } finally {
-    world.api = before;
-  }
-}
+import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} has a virtual card issued through Card Management v2', async function (this: CardlabWorld, name: string) {
-  await through(this, 'v2', () => issueCard(this, name));
+  await this.through('v2', () => issueCard(this, name));
 });
 
 Given("{actor}'s card is topped up with {money} through Card Management v2", async function (this: CardlabWorld, name: string, money: Money) {
-  await through(this, 'v2', () => topUp(this, name, money));
+  await this.through('v2', () => topUp(this, name, money));
 });
 
 Then("the card system shows a balance of {money} on {actor}'s card", async function (this: CardlabWorld, money: Money, name: string) {

@@ -4,11 +4,12 @@
  * against unchecked refusals and contract violations.
  */
 import 'allure-cucumberjs';
-import { After, AfterAll, AfterStep, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, Status } from '@cucumber/cucumber';
 import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
 import { labelScenario, labelSkipped } from './allure.js';
 import { standIns } from './stand-ins/index.js';
+import { scenarioInterface } from './interface.js';
 import { flushSecrets } from './secret-ledger.js';
 import { skipReason } from '../src/target/selection.js';
 import { closeTarget, openTarget } from './target.js';
@@ -36,22 +37,34 @@ After({ name: 'give back the callback inbox and the browser page' }, async funct
   await this.standIns.end();
 });
 
-Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
-  if (this.target.kind === 'emulator') await this.emulator().reset();
-});
-
 Before({ name: 'seed the test data and label the report' }, async function (this: CardlabWorld, { pickle, gherkinDocument }) {
   // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
   const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(`${pickle.uri}:${pickle.name}`);
   this.seedWith(seed);
-  const tags = new Set(pickle.tags.map((t) => t.name));
-  this.api = tags.has('@v1') ? 'v1' : tags.has('@ecom') ? 'ecom' : tags.has('@p2p') ? 'p2p' : 'v2';
   await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
 });
 
-// Defined after the labels, so that a skipped scenario is still labelled in the report.
+// Never guessed (support/interface.ts): a scenario whose steps depend on an interface it does not
+// say fails here, before any of its steps calls the target.
+Before({ name: "decide the scenario's interface" }, function (this: CardlabWorld, { pickle, gherkinDocument }) {
+  const scenario = scenarioInterface(pickle, gherkinDocument);
+  if (scenario.problem) throw new Error(scenario.problem);
+  this.useInterface(scenario);
+});
+
+Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
+  if (this.target.kind === 'emulator') await this.emulator().reset();
+});
+
+BeforeStep(function (this: CardlabWorld, { pickleStep }) {
+  this.enterStep(pickleStep.id);
+});
+
+// Defined after the labels, so that a skipped scenario is still labelled in the report. The interface
+// a scenario is about counts as one of its tags, whether its folder or a tag said it.
 Before({ name: 'skip what the target cannot run' }, async function (this: CardlabWorld, { pickle }) {
-  const reason = skipReason(pickle.tags.map((t) => t.name), this.target);
+  const api = this.scenarioInterface?.api;
+  const reason = skipReason([...pickle.tags.map((t) => t.name), ...(api ? [`@${api}`] : [])], this.target);
   if (!reason) return undefined;
   this.log(`skipped: ${reason}`);
   await labelSkipped(reason);

@@ -3,7 +3,7 @@
  * rules, and the ways a signature can fail. Imported by the P2P step files, so that they exist
  * before any of those steps is defined.
  */
-import { defineParameterType } from '@cucumber/cucumber';
+import { parameterType } from './parameter-types.js';
 import type { SignatureFault } from '../src/clients/p2p.js';
 import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
 import type { CardRef } from './tasks/p2p.js';
@@ -15,7 +15,7 @@ export type { SignatureFault };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (words: readonly string[]) => new RegExp([...words].sort((a, b) => b.length - a.length).map(escape).join('|'));
 
-defineParameterType({
+parameterType({
   name: 'p2pcard',
   regexp: new RegExp(`[A-Z][a-z]+'s card|the test card (?:${Object.keys(TEST_CARDS).map(escape).join('|')})|a card of an unknown issuer`),
   transformer: (text: string): CardRef => {
@@ -25,12 +25,12 @@ defineParameterType({
   },
 });
 
-defineParameterType({ name: 'p2pfield', regexp: alternatives(Object.keys(P2P_FIELDS)), transformer: (text: string) => text });
-defineParameterType({ name: 'p2pfault', regexp: alternatives(P2P_FAULTS), transformer: (text: string) => text });
+parameterType({ name: 'p2pfield', regexp: alternatives(Object.keys(P2P_FIELDS)), transformer: (text: string) => text });
+parameterType({ name: 'p2pfault', regexp: alternatives(P2P_FAULTS), transformer: (text: string) => text });
 
 const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
   'without signing it': 'unsigned',
   'signed with another key': 'signed by another key',
   'with the body changed after signing it': 'body changed after signing',
 };
-defineParameterType({ name: 'signaturefault', regexp: alternatives(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });
+parameterType({ name: 'signaturefault', regexp: alternatives(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });

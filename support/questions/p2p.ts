@@ -1,6 +1,7 @@
 /** P2P orders as the gateway shows them (getP2PStatus.do), by version. */
 import { expect } from 'chai';
 import type { StatusResponse } from '../../src/contracts/p2p/status.js';
+import { nearest } from '../closest.js';
 import { knownP2pOrder, lastP2pOrder } from '../tasks/p2p.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -42,8 +43,8 @@ export async function expectState(world: CardlabWorld, label: string | undefined
 
 /** The order was declined with the resultCode of this reason. */
 export async function expectP2pDecline(world: CardlabWorld, label: string | undefined, reason: string): Promise<void> {
-  const code = P2P_DECLINES[reason];
-  if (code === undefined) throw new Error(`unknown P2P decline reason "${reason}"; known: ${Object.keys(P2P_DECLINES).join(', ')}`);
+  const code = Object.hasOwn(P2P_DECLINES, reason) ? P2P_DECLINES[reason] : undefined;
+  if (code === undefined) throw new Error(`unknown P2P decline reason "${reason}"; the nearest known: ${nearest(reason, Object.keys(P2P_DECLINES))}`);
   const status = await p2pStatus(world, label);
   expect([status.orderStatus, status.resultCode], 'status and resultCode of the declined order').to.deep.equal([P2P_STATES.declined, code]);
 }

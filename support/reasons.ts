@@ -1,0 +1,175 @@
+/**
+ * The reasons the scenarios may give for a refusal ("the request is refused because …") or a
+ * decline ("the transfer is declined because …"), and what each means on the wire of each
+ * interface. v2 status codes and error details are the emulator's documented choices
+ * (docs/emulator.md); v1 business refusals are HTTP 200 with an ISO 8583 responseCode, format errors
+ * a 400 with responseCode 30. The catalogue (docs/steps.md) lists them per interface, and the dry run
+ * (`npm run test:steps`) rejects a reason that is not here.
+ */
+import type { Api } from './interface.js';
+import { P2P_DECLINES } from './questions/p2p.js';
+
+/** The phrases that take a reason; the step files define them with these. */
+export const REFUSED_BECAUSE = /^the request is refused because (.+)$/;
+export const DECLINED_BECAUSE = /^the (?:top-up|debit|payment|credit) is declined because (.+)$/;
+export const TRANSFER_DECLINED_BECAUSE = /^the transfer is declined because (.+)$/;
+
+export interface Expected {
+  readonly status: number;
+  /** v1: the responseCode of the answer. */
+  readonly responseCode?: string;
+  /** Gateway: the errorCode of the answer. */
+  readonly errorCode?: string;
+  /** The field the error must name (suffix match: `amount` matches `spendingLimits.0.amount`). */
+  readonly field?: string;
+  readonly rule?: string;
+}
+
+type PerInterface = { readonly [K in Api]?: Expected };
+
+const v1Format = (field: string, rule?: string): Expected => ({ status: 400, responseCode: '30', field, ...(rule ? { rule } : {}) });
+
+export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
+  'a first name is missing': { status: 400, field: 'firstName', rule: 'required' },
+  'a last name is missing': { status: 400, field: 'lastName', rule: 'required' },
+  'a phone number is missing': { status: 400, field: 'phoneNumber', rule: 'required' },
+  'a billing country is missing': { status: 400, field: 'billingAddress.country', rule: 'required' },
+  'a billing postal code is missing': { status: 400, field: 'billingAddress.postalCode', rule: 'required' },
+  'the billing country is invalid': { status: 400, field: 'billingAddress.country', rule: 'format' },
+  'the cardholder does not exist': { status: 404 },
+  'the card does not exist': { v2: { status: 404 }, v1: { status: 200, responseCode: '14' } },
+  'the product is unknown': { status: 400, field: 'productName' },
+  'the card is already blocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
+  'the card cannot be unlocked': { v1: { status: 200, responseCode: '62' } },
+  'only one card parameter may change at a time': { status: 400, rule: 'one-parameter' },
+  'the PIN is invalid': { status: 400, field: 'pin' },
+  'the amount is not a whole number of cents': { status: 400, field: 'amount', rule: 'integer' },
+  'the amount is not positive': { status: 400, field: 'amount', rule: 'positive' },
+  'the amount is too large': { status: 400, field: 'amount', rule: 'max' },
+  'the currency is not EUR': { status: 400, field: 'currency' },
+  'the card number is missing': { status: 400, field: 'cardNumberFltr', rule: 'required' },
+  // E-commerce gateway: HTTP 200 with an errorCode (DESIGN.md).
+  'the order number is already used': { status: 200, errorCode: '1' },
+  'the order is not in a state that allows it': { status: 200, errorCode: '7' },
+  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
+  'the currency is unknown': { status: 200, errorCode: '3' },
+  'the merchant credentials are wrong': { status: 200, errorCode: '5' },
+  'the merchant may not report on another merchant': { status: 200, errorCode: '5', field: 'merchants', rule: 'permission' },
+  // Stored cards and the transaction initiator (docs/emulator.md): 2 is a stored card unknown or in the wrong state.
+  'the stored card is not known': { status: 200, errorCode: '2' },
+  'the stored card is switched off': { status: 200, errorCode: '2' },
+  'the stored card is already in that state': { status: 200, errorCode: '2' },
+  'the customer has no stored card of that kind': { status: 200, errorCode: '2' },
+  'the stored card is of another kind': { status: 200, errorCode: '5', field: 'bindingId', rule: 'kind' },
+  'the initiator is not allowed for this payment': { status: 200, errorCode: '5', field: 'tii' },
+  'merchant-initiated payments are one-phase only': { status: 200, errorCode: '5', field: 'tii', rule: 'one-phase' },
+  'the order was not registered to store the card': { status: 200, errorCode: '5', field: 'tii', rule: 'store' },
+  'the initiator contradicts the payment terms': { status: 200, errorCode: '5', field: 'tii', rule: 'terms' },
+  'the recurring terms are incomplete': { status: 200, errorCode: '4', field: 'recurringExpiry', rule: 'required' },
+  'the number of installments is missing': { status: 200, errorCode: '4', field: 'installments', rule: 'required' },
+  'the security code is missing': { status: 200, errorCode: '4', field: 'cvc', rule: 'required' },
+  'the new expiry is in the past': { status: 200, errorCode: '5', field: 'newExpiry', rule: 'future' },
+  // P2P gateway (docs/emulator.md, P2P section): the gateway's errorCodes, the member at fault in details.
+  'the signature does not hold': { status: 200, errorCode: '5' },
+  'the feature is not one the gateway knows': { status: 200, errorCode: '14', field: 'features.feature.0' },
+  'the order is unknown': { status: 200, errorCode: '6' },
+  "the payer's details are missing": { status: 200, errorCode: '4', field: 'billingPayerData', rule: 'required' },
+  "the recipient's details are missing": { status: 200, errorCode: '4', field: 'billingRecipientData', rule: 'required' },
+  'the card to credit is missing': { status: 200, errorCode: '4', field: 'toCard', rule: 'required' },
+  'a funding credits no card': { status: 200, errorCode: '5', field: 'toCard', rule: 'not-allowed' },
+  'the initiator is missing': { status: 200, errorCode: '4', field: 'tii', rule: 'required' },
+  'a payout takes no initiator': { status: 200, errorCode: '5', field: 'tii', rule: 'not-allowed' },
+  'the payout exceeds what its funding has left': { status: 200, errorCode: '5', field: 'amount', rule: 'max' },
+  "the funding's reference is missing": { status: 200, errorCode: '4', field: 'debitTransactionReference', rule: 'required' },
+  'the funding expects no payout': { status: 200, errorCode: '5', field: 'debitMdOrder', rule: 'funding' },
+  'an e-mail or a phone is needed for 3-D Secure': { status: 200, errorCode: '4', field: 'email', rule: 'required' },
+  'the customer number is already registered': { status: 200, responseCode: '05' },
+  'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
+  'the customer template is not the sandbox one': v1Format('productName', 'sandbox-value'),
+  'the start date is in the future': v1Format('parameters.start_date', 'past'),
+  'the country code is unknown': v1Format('parameters.country_code', 'format'),
+  'the customer number is missing': v1Format('parameters.customer_number', 'required'),
+  'the card status code is unknown': v1Format('hotCardStatus', 'enum'),
+  'the placeholder card number is wrong': v1Format('cardIdentification.cardNumber', 'sandbox-value'),
+  'the card product is not the sandbox one': v1Format('virtualCardIdentification.productType', 'sandbox-value'),
+  'the expiry date is not in the future': v1Format('virtualCardIdentification.expDate', 'future'),
+  'the account does not exist': { status: 200, responseCode: '05' },
+  'the limit is unknown': v1Format('limit.name', 'enum'),
+  'the cycle type is unknown': v1Format('limit.cycleType', 'enum'),
+  'the limit is not a whole number of cents': v1Format('limit.value', 'integer'),
+  'the exception ends before it starts': v1Format('limit.endDate', 'period'),
+  'the exception overlaps another one': { status: 200, responseCode: '05' },
+  'the limit exception does not exist': { status: 200, responseCode: '05' },
+  'account limits take no exceptions': v1Format('limit.startDate', 'unsupported'),
+  'the account limit has no amount yet': v1Format('limit.value', 'required'),
+  'the hold amount is negative': v1Format('amount', 'min'),
+  'the restriction status is unknown': v1Format('accountStatus', 'enum'),
+  // Card security and services (v1).
+  'the PIN is not 4 to 12 digits': v1Format('newPinData', 'format'),
+  'the card is not active': { v1: { status: 200, responseCode: '62' } },
+  'a phone number is needed for the SMS': v1Format('cardIdentification.phoneNumber', 'required'),
+  'the addition belongs to another institution': v1Format('domain', 'sandbox-value'),
+  'two additions have the same id': v1Format('id', 'unique'),
+  'the service is already connected': { status: 200, responseCode: '26' },
+  'the service is not connected': { status: 200, responseCode: '25' },
+  'the service is suspended': { status: 200, responseCode: '57' },
+  // Merchants, terminals, keys (v1).
+  'the merchant is unknown': { status: 200, responseCode: '03' },
+  'the terminal is unknown': { status: 200, responseCode: '03' },
+  "the contract is not the merchant's": { status: 200, responseCode: '05' },
+  'the status is not one of ACTIVE, SUSPENDED and CLOSED': v1Format('status', 'enum'),
+  'the master key is unknown': v1Format('hostId', 'sandbox-value'),
+  'the payment order does not exist': { status: 200, responseCode: '25' },
+};
+
+export const DECLINES: Readonly<Record<string, RegExp>> = {
+  'the card is blocked': /blocked/i,
+  'of insufficient funds': /insufficient funds/i,
+  'it exceeds the daily spending limit': /daily.*limit|limit.*daily/i,
+  'it exceeds the monthly spending limit': /monthly.*limit|limit.*monthly/i,
+  'the expiry date is wrong': /expiry/i,
+};
+
+/**
+ * v1 declines are refusals with an ISO 8583 responseCode (HTTP 200). v1 has one code for every
+ * amount limit, so "daily" and "monthly" both read 61 there.
+ */
+export const V1_DECLINES: Readonly<Record<string, string>> = {
+  'the card is blocked': '62',
+  'of insufficient funds': '51',
+  'it exceeds the daily spending limit': '61',
+  'it exceeds the monthly spending limit': '61',
+  'it exceeds a spending limit': '61',
+  'the expiry date is wrong': '54',
+  'the account does not permit it': '57',
+  'the beneficiary is not allowed': '57',
+  'the merchant category is not allowed': '57',
+};
+
+/** Whether a refusal reason is defined for the interface. */
+export function isRefusalFor(reason: string, api: Api): boolean {
+  const entry = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
+  return entry !== undefined && ('status' in entry || entry[api] !== undefined);
+}
+
+/** The refusal reasons a scenario about `api` may give. */
+export function refusalReasons(api: Api): string[] {
+  return Object.keys(REASONS).filter((reason) => isRefusalFor(reason, api));
+}
+
+/** The decline reasons of top-ups, debits, payments and credits: v1 answers with a responseCode, the others with a status message. */
+export function declineReasons(api: Api): string[] {
+  return Object.keys(api === 'v1' ? V1_DECLINES : DECLINES);
+}
+
+/** The decline reasons of a transfer: a P2P transfer is an order whose status carries a resultCode. */
+export function transferDeclineReasons(api: Api): string[] {
+  return api === 'p2p' ? Object.keys(P2P_DECLINES) : declineReasons(api);
+}
+
+/** Each phrase that takes a reason, with the reasons it accepts per interface. */
+export const REASON_PHRASES: ReadonlyArray<{ readonly phrase: RegExp; readonly kind: 'refusal' | 'decline'; readonly reasons: (api: Api) => string[] }> = [
+  { phrase: REFUSED_BECAUSE, kind: 'refusal', reasons: refusalReasons },
+  { phrase: DECLINED_BECAUSE, kind: 'decline', reasons: declineReasons },
+  { phrase: TRANSFER_DECLINED_BECAUSE, kind: 'decline', reasons: transferDeclineReasons },
+];
