@@ -2,19 +2,18 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDetails, cardState } from '../support/questions/cards.js';
 import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
-import { onInterface } from '../support/interface.js';
 import type { CardlabWorld } from '../support/world.js';
 
-Given(onInterface('{actor} has a virtual card'), async function (this: CardlabWorld, name: string) {
+Given('{actor} has a virtual card', async function (this: CardlabWorld, name: string) {
   await ensureCard(this, name);
 });
 
-Given(onInterface('{actor} and {actor} each have a virtual card'), async function (this: CardlabWorld, a: string, b: string) {
+Given('{actor} and {actor} each have a virtual card', async function (this: CardlabWorld, a: string, b: string) {
   await ensureCard(this, a);
   await ensureCard(this, b);
 });
 
-When(onInterface('{actor} is issued a virtual card'), async function (this: CardlabWorld, name: string) {
+When('{actor} is issued a virtual card', async function (this: CardlabWorld, name: string) {
   await issueCard(this, name);
 });
 
@@ -30,23 +29,23 @@ When('someone tries to look up a card that does not exist', async function (this
   this.attempted('looking up an unknown card', await this.v2.getCard(this.faker.string.uuid()));
 });
 
-Given(onInterface('{actor} has blocked her/his/their card'), async function (this: CardlabWorld, name: string) {
+Given('{actor} has blocked her/his/their card', async function (this: CardlabWorld, name: string) {
   await setCardBlocked(this, name, true);
 });
 
-When(onInterface('{actor} blocks her/his/their card'), async function (this: CardlabWorld, name: string) {
+When('{actor} blocks her/his/their card', async function (this: CardlabWorld, name: string) {
   await setCardBlocked(this, name, true);
 });
 
-When(onInterface('{actor} unblocks her/his/their card'), async function (this: CardlabWorld, name: string) {
+When('{actor} unblocks her/his/their card', async function (this: CardlabWorld, name: string) {
   await setCardBlocked(this, name, false);
 });
 
-When(onInterface('{actor} tries to block her/his/their card'), async function (this: CardlabWorld, name: string) {
+When('{actor} tries to block her/his/their card', async function (this: CardlabWorld, name: string) {
   await setCardBlocked(this, name, true, true);
 });
 
-When(onInterface('{actor} tries to unblock her/his/their card'), async function (this: CardlabWorld, name: string) {
+When('{actor} tries to unblock her/his/their card', async function (this: CardlabWorld, name: string) {
   await setCardBlocked(this, name, false, true);
 });
 
@@ -70,11 +69,11 @@ When("{actor} tries to set her/his/their card's PIN to {string}", async function
   await tryUpdateCard(this, name, { pin }, 'setting the PIN');
 });
 
-Then(onInterface("{actor}'s card is active"), async function (this: CardlabWorld, name: string) {
+Then("{actor}'s card is active", async function (this: CardlabWorld, name: string) {
   expect(await cardState(this, name)).to.equal('active');
 });
 
-Then(onInterface("{actor}'s card is blocked"), async function (this: CardlabWorld, name: string) {
+Then("{actor}'s card is blocked", async function (this: CardlabWorld, name: string) {
   expect(await cardState(this, name)).to.equal('blocked');
 });
 

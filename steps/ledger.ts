@@ -2,20 +2,18 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
-import { DECLINED_BECAUSE } from '../support/reasons.js';
 import { expectDecline } from '../support/refusals.js';
 import { credit, debit, isApproved, topUp, tryTopUp } from '../support/tasks/money.js';
-import { onInterface } from '../support/interface.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** A merchant category code as the card system carries it: four digits. */
 const mcc = (code: number) => String(code).padStart(4, '0');
 
-Given(onInterface("{actor}'s card is topped up with {money}"), async function (this: CardlabWorld, name: string, money: Money) {
+Given("{actor}'s card is topped up with {money}", async function (this: CardlabWorld, name: string, money: Money) {
   await topUp(this, name, money);
 });
 
-When(onInterface('someone tries to top up {actor}\'s card with {money}'), async function (this: CardlabWorld, name: string, money: Money) {
+When('someone tries to top up {actor}\'s card with {money}', async function (this: CardlabWorld, name: string, money: Money) {
   await tryTopUp(this, name, money);
 });
 
@@ -23,7 +21,7 @@ Then('the top-up is approved', function (this: CardlabWorld) {
   expect(isApproved(this.lastAttempt()), 'the top-up was approved').to.equal(true);
 });
 
-Then(DECLINED_BECAUSE, function (this: CardlabWorld, reason: string) {
+Then(/^the (?:top-up|debit|payment|credit) is declined because (.+)$/, function (this: CardlabWorld, reason: string) {
   expectDecline(this.lastAttempt(), reason);
 });
 
@@ -59,7 +57,7 @@ When('{actor} tries to pay {money} at the merchant {word} with category {int}', 
   await debit(this, name, money, { merchant: { name: merchant, mcc: mcc(category) }, attempt: true });
 });
 
-Then(onInterface("{actor}'s card has a balance of {money}"), async function (this: CardlabWorld, name: string, money: Money) {
+Then("{actor}'s card has a balance of {money}", async function (this: CardlabWorld, name: string, money: Money) {
   expect(formatMoney(await balanceOf(this, name), money.currency), `balance of ${name}'s card`).to.equal(formatMoney(money.minor, money.currency));
 });
 

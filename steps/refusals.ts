@@ -1,11 +1,9 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { REFUSED_BECAUSE } from '../support/reasons.js';
 import { expectRefusal } from '../support/refusals.js';
-import { onInterface } from '../support/interface.js';
 import type { CardlabWorld } from '../support/world.js';
 
-Then(onInterface(REFUSED_BECAUSE), function (this: CardlabWorld, reason: string) {
+Then(/^the request is refused because (.+)$/, function (this: CardlabWorld, reason: string) {
   expectRefusal(this.lastAttempt(), reason, this.api);
 });
 

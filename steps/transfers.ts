@@ -2,32 +2,30 @@ import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { asRows, transfersOf } from '../support/questions/transfers.js';
-import { TRANSFER_DECLINED_BECAUSE } from '../support/reasons.js';
 import { expectDecline } from '../support/refusals.js';
 import { isApproved, transfer, tryTransfer } from '../support/tasks/money.js';
-import { onInterface } from '../support/interface.js';
 import type { CardlabWorld } from '../support/world.js';
 import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
 
-When(onInterface('{actor} transfers {money} to {actor}'), async function (this: CardlabWorld, from: string, money: Money, to: string) {
+When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
 });
 
-Given(onInterface('{actor} has transferred {money} to {actor}'), async function (this: CardlabWorld, from: string, money: Money, to: string) {
+Given('{actor} has transferred {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
 });
 
-When(onInterface('{actor} tries to transfer {money} to {actor}'), async function (this: CardlabWorld, from: string, money: Money, to: string) {
+When('{actor} tries to transfer {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await tryTransfer(this, from, to, money);
 });
 
-Given(onInterface('{actor} has tried to transfer {money} to {actor}'), async function (this: CardlabWorld, from: string, money: Money, to: string) {
+Given('{actor} has tried to transfer {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await tryTransfer(this, from, to, money);
   // Setting the scene: the refusal is part of it, not something to check.
   this.lastAttempt();
 });
 
-When(onInterface('{actor} tries to transfer {money} to {actor} giving the wrong expiry date'), async function (this: CardlabWorld, from: string, money: Money, to: string) {
+When('{actor} tries to transfer {money} to {actor} giving the wrong expiry date', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   const real = this.actors.card(from).expiryDate;
   const wrong = String(Number(real.slice(0, 4)) + 1) + real.slice(4);
   await tryTransfer(this, from, to, money, wrong);
@@ -37,13 +35,13 @@ When('someone tries to list transfers without giving a card number', async funct
   this.attempted('listing transfers without a card number', await this.v2.listTransfers({}));
 });
 
-Then(onInterface('the transfer is approved'), async function (this: CardlabWorld) {
+Then('the transfer is approved', async function (this: CardlabWorld) {
   // A P2P gateway transfer is an order: its status says how it went.
   if (this.api === 'p2p') return expectState(this, undefined, 'approved');
   expect(isApproved(this.lastAttempt()), 'the transfer was approved').to.equal(true);
 });
 
-Then(onInterface(TRANSFER_DECLINED_BECAUSE), async function (this: CardlabWorld, reason: string) {
+Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
   if (this.api === 'p2p') return expectP2pDecline(this, undefined, reason);
   expectDecline(this.lastAttempt(), reason);
 });

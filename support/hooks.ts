@@ -49,7 +49,7 @@ Before({ name: 'seed the test data and label the report' }, async function (this
 Before({ name: "decide the scenario's interface" }, function (this: CardlabWorld, { pickle, gherkinDocument }) {
   const scenario = scenarioInterface(pickle, gherkinDocument);
   if (scenario.problem) throw new Error(scenario.problem);
-  this.useInterface(scenario);
+  this.interface.decide(scenario);
 });
 
 Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
@@ -57,13 +57,13 @@ Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
 });
 
 BeforeStep(function (this: CardlabWorld, { pickleStep }) {
-  this.enterStep(pickleStep.id);
+  this.interface.enterStep(pickleStep.id);
 });
 
 // Defined after the labels, so that a skipped scenario is still labelled in the report. The interface
 // a scenario is about counts as one of its tags, whether its folder or a tag said it.
 Before({ name: 'skip what the target cannot run' }, async function (this: CardlabWorld, { pickle }) {
-  const api = this.scenarioInterface?.api;
+  const api = this.interface.decided?.api;
   const reason = skipReason([...pickle.tags.map((t) => t.name), ...(api ? [`@${api}`] : [])], this.target);
   if (!reason) return undefined;
   this.log(`skipped: ${reason}`);

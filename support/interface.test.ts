@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { decideInterface } from './interface.js';
+import { decideInterface, InterfaceOfScenario } from './interface.js';
 
 test("the folder decides, and other interface tags only say what else the scenario uses", () => {
   assert.deepEqual(decideInterface('features/v1/limits.feature', ['@v1', '@limits'], ['@v2']), { api: 'v1', by: 'its folder features/v1/' });
@@ -27,4 +27,24 @@ test('several interface tags outside the folders are ambiguous (fatal only for a
   assert.match(decideInterface('features/x.feature', ['@v1', '@v2'], []).ambiguity ?? '', /feature is tagged @v1 and @v2 .*move it to the folder/);
   assert.match(decideInterface('features/x.feature', [], ['@v1', '@p2p']).ambiguity ?? '', /scenario is tagged @v1 and @p2p/);
   assert.equal(decideInterface('features/x.feature', [], ['@v1', '@p2p']).api, undefined);
+});
+
+test('the interface is told only to a step whose phrase depends on it', () => {
+  const scenario = new InterfaceOfScenario();
+  assert.throws(() => scenario.api, /not in INTERFACE_PHRASES/, 'before any step');
+  scenario.decide({ api: 'v1', dependentSteps: new Set(['step-1']) });
+  scenario.enterStep('step-1');
+  assert.equal(scenario.api, 'v1');
+  scenario.enterStep('step-2');
+  assert.throws(() => scenario.api, /reads the scenario's interface, but its phrase is not in INTERFACE_PHRASES \(support\/interface\.ts\): add it there/);
+});
+
+test('a phrase that names its interface gets it whatever the scenario says, only while it runs; an undecided one is never defaulted', async () => {
+  const scenario = new InterfaceOfScenario();
+  scenario.decide({ api: undefined, dependentSteps: new Set(['step-1']), problem: 'Scenario "x" does not say which interface it is about' });
+  scenario.enterStep('step-2');
+  assert.equal(await scenario.through('v2', () => Promise.resolve(scenario.api)), 'v2');
+  assert.throws(() => scenario.api, /not in INTERFACE_PHRASES/);
+  scenario.enterStep('step-1');
+  assert.throws(() => scenario.api, /does not say which interface/);
 });

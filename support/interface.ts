@@ -10,13 +10,14 @@
  *    scenario depends on it.
  *
  * Other interface tags on a scenario say that it also uses that interface (the target must offer
- * it). A scenario that uses a phrase declared with onInterface() and has no interface by these
- * rules, or whose folder and feature tags disagree, fails before it calls anything, saying what to
- * add. `npm run test:steps` finds the same problems without running anything.
+ * it). A scenario that uses one of INTERFACE_PHRASES and has no interface by these rules, or whose
+ * folder and feature tags disagree, fails before it calls anything, saying what to add.
+ * `npm run test:steps` finds the same problems without running anything.
  */
 import type { ITestCaseHookParameter } from '@cucumber/cucumber';
 import type { Expression } from '@cucumber/cucumber-expressions';
 import { compilePhrases } from './parameter-types.js';
+import { REFUSED_BECAUSE, TRANSFER_DECLINED_BECAUSE } from './reasons.js';
 
 /** The interfaces a scenario can be about. Card-management facts (cards, balances) of @ecom and @p2p scenarios go through v2. */
 export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
@@ -27,28 +28,49 @@ const HOW_TO_SAY_IT =
   'put the feature file under features/v1/, features/v2/, features/ecom/ or features/p2p/; or tag the feature with one of @v1, @v2, @ecom, @p2p; ' +
   'or use phrases that name the interface ("… issued through Card Management v2") (README: "How a scenario\'s interface is decided")';
 
-const declared: Array<string | RegExp> = [];
+/**
+ * The phrases whose meaning depends on the scenario's interface, exactly as the step files define
+ * them (kept here, not wrapped in the step files, so that editors still read the phrases there).
+ * Both ways of forgetting one fail: `npm run test:steps` reports a phrase here that no step
+ * defines, and the World refuses the interface to a step whose phrase is not here.
+ */
+export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
+  // steps/cards.ts: a card is issued, blocked and read through the scenario's interface.
+  '{actor} has a virtual card',
+  '{actor} and {actor} each have a virtual card',
+  '{actor} is issued a virtual card',
+  '{actor} has blocked her/his/their card',
+  '{actor} blocks her/his/their card',
+  '{actor} unblocks her/his/their card',
+  '{actor} tries to block her/his/their card',
+  '{actor} tries to unblock her/his/their card',
+  "{actor}'s card is active",
+  "{actor}'s card is blocked",
+  // steps/ledger.ts and steps/transfers.ts: money moves and balances.
+  "{actor}'s card is topped up with {money}",
+  "someone tries to top up {actor}'s card with {money}",
+  "{actor}'s card has a balance of {money}",
+  '{actor} transfers {money} to {actor}',
+  '{actor} has transferred {money} to {actor}',
+  '{actor} tries to transfer {money} to {actor}',
+  '{actor} has tried to transfer {money} to {actor}',
+  '{actor} tries to transfer {money} to {actor} giving the wrong expiry date',
+  'the transfer is approved',
+  TRANSFER_DECLINED_BECAUSE,
+  // steps/refusals.ts: a refusal reads as a responseCode, an HTTP status or an errorCode.
+  REFUSED_BECAUSE,
+];
+
 let compiled: Expression[] | undefined;
 
-/**
- * Declares a phrase whose meaning depends on the scenario's interface: `Given(onInterface('…'), …)`.
- * The World refuses to tell a step the interface unless its phrase is declared, so a missing
- * declaration fails the first scenario that uses the step.
- */
-export function onInterface<P extends string | RegExp>(phrase: P): P {
-  declared.push(phrase);
-  compiled = undefined;
-  return phrase;
-}
-
-/** The sources of the declared phrases, as cucumber reports step definitions' patterns. */
+/** The sources of INTERFACE_PHRASES, as cucumber reports step definitions' patterns. */
 export function interfaceDependentPhrases(): Set<string> {
-  return new Set(declared.map((p) => (typeof p === 'string' ? p : p.source)));
+  return new Set(INTERFACE_PHRASES.map((p) => (typeof p === 'string' ? p : p.source)));
 }
 
-/** Whether a step text matches a declared phrase. */
+/** Whether a step text matches one of INTERFACE_PHRASES (the parameter types must be defined by then). */
 export function dependsOnInterface(text: string): boolean {
-  compiled ??= compilePhrases(declared);
+  compiled ??= compilePhrases(INTERFACE_PHRASES);
   return compiled.some((expression) => expression.match(text) !== null);
 }
 
@@ -134,4 +156,49 @@ function lineOf(document: GherkinDocument, id: string | undefined): number | str
     return undefined;
   };
   return find(document.feature?.children ?? []) ?? '?';
+}
+
+/**
+ * The scenario's interface as the World hands it out: to a step whose phrase depends on it (the
+ * Before hook decided it, a hook before each step says which step runs), or to a phrase that names
+ * its own interface (through()). Any other step that asks fails: a scenario without an interface
+ * is only stopped before its first call when INTERFACE_PHRASES lists every phrase that depends on it.
+ */
+export class InterfaceOfScenario {
+  #decided: ScenarioInterface | undefined;
+  #named: Api | undefined;
+  #stepDepends = false;
+
+  /** What the Before hook decided (undefined before it ran). */
+  get decided(): ScenarioInterface | undefined {
+    return this.#decided;
+  }
+
+  decide(scenario: ScenarioInterface): void {
+    this.#decided = scenario;
+  }
+
+  /** Before each step: whether its phrase depends on the interface. */
+  enterStep(pickleStepId: string): void {
+    this.#stepDepends = this.#decided?.dependentSteps.has(pickleStepId) ?? false;
+  }
+
+  get api(): Api {
+    if (this.#named) return this.#named;
+    if (!this.#stepDepends) throw new Error("this step reads the scenario's interface, but its phrase is not in INTERFACE_PHRASES (support/interface.ts): add it there");
+    const api = this.#decided?.api;
+    if (!api) throw new Error(this.#decided?.problem ?? "the scenario's interface was not decided: the Before hook that decides it did not run");
+    return api;
+  }
+
+  /** Runs `work` with the interface a phrase names ("… through Card Management v2"), over the scenario's. */
+  async through<T>(api: Api, work: () => Promise<T>): Promise<T> {
+    const before = this.#named;
+    this.#named = api;
+    try {
+      return await work();
+    } finally {
+      this.#named = before;
+    }
+  }
 }

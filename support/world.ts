@@ -18,7 +18,7 @@ import { type Answer, V2Client } from '../src/clients/v2.js';
 import { SecretRegistry } from '../src/common/masking.js';
 import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
-import type { Api, ScenarioInterface } from './interface.js';
+import { type Api, InterfaceOfScenario } from './interface.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
 import { standIns as workerStandIns } from './stand-ins/index.js';
 import { Notepad } from './notepad.js';
@@ -52,11 +52,8 @@ export class CardlabWorld extends World<WorldParams> {
   faker!: Faker;
   seed = 0;
   private last: LastCall | undefined;
-  #interface: ScenarioInterface | undefined;
-  /** The interface a step names itself (through()), over the scenario's. */
-  #named: Api | undefined;
-  /** Whether the running step's phrase is declared interface-dependent (set before each step). */
-  #stepDependsOnInterface = false;
+  /** Which interface the scenario is about, told only to the steps that depend on it (support/interface.ts). */
+  readonly interface = new InterfaceOfScenario();
   private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; p2p: P2pClient | undefined; control: ControlClient | undefined } | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
@@ -100,45 +97,14 @@ export class CardlabWorld extends World<WorldParams> {
     return page;
   }
 
-  /**
-   * The interface the scenario is about (support/interface.ts), for the phrases declared with
-   * onInterface(). Any other step that reads it fails: a scenario that says no interface is only
-   * stopped before its first call when every phrase that depends on it is declared.
-   */
+  /** The interface the scenario is about, for the phrases of INTERFACE_PHRASES (support/interface.ts); any other step that asks fails. */
   get api(): Api {
-    if (this.#named) return this.#named;
-    if (!this.#stepDependsOnInterface) {
-      throw new Error("this step reads the scenario's interface, but its phrase is not declared interface-dependent: wrap the phrase in onInterface() (support/interface.ts)");
-    }
-    const api = this.#interface?.api;
-    if (!api) throw new Error(this.#interface?.problem ?? "the scenario's interface was not decided: the Before hook that decides it did not run");
-    return api;
-  }
-
-  /** What the Before hook decided about the scenario's interface (undefined before it ran). */
-  get scenarioInterface(): ScenarioInterface | undefined {
-    return this.#interface;
-  }
-
-  /** Set by the Before hook: the scenario's interface and which of its steps depend on it. */
-  useInterface(scenario: ScenarioInterface): void {
-    this.#interface = scenario;
-  }
-
-  /** Set before each step, from its pickle step id. */
-  enterStep(pickleStepId: string): void {
-    this.#stepDependsOnInterface = this.#interface?.dependentSteps.has(pickleStepId) ?? false;
+    return this.interface.api;
   }
 
   /** Runs `work` as if the scenario were about `api`: for phrases that name their interface ("… through Card Management v2"). */
-  async through<T>(api: Api, work: () => Promise<T>): Promise<T> {
-    const before = this.#named;
-    this.#named = api;
-    try {
-      return await work();
-    } finally {
-      this.#named = before;
-    }
+  through<T>(api: Api, work: () => Promise<T>): Promise<T> {
+    return this.interface.through(api, work);
   }
 
   /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */
