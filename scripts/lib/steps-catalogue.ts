@@ -1,8 +1,8 @@
 /**
- * The step catalogue (docs/steps.md) from the messages of a dry run: every step definition with its
- * phrase, its parameters and one real use taken from the feature files, grouped by the file that
- * defines it (one file per domain concept). The output depends only on the code and the features,
- * so a stale copy can be detected by generating it again.
+ * The step catalogue (docs/steps.md, docs/steps.json) from the messages of a dry run: every step
+ * definition with its phrase, its parameters, whether its meaning depends on the scenario's
+ * interface, and one real use taken from the feature files, grouped by business topic. The output
+ * depends only on the code and the features, so a stale copy can be detected by generating it again.
  */
 import type { Envelope } from '@cucumber/messages';
 
@@ -15,21 +15,54 @@ export interface StepUse {
 }
 
 export interface StepEntry {
+  readonly topic: string;
   readonly keyword: string;
   readonly phrase: string;
   readonly regular: boolean;
   readonly uri: string;
   readonly line: number;
   readonly parameters: readonly string[];
+  /** The phrase means something different on each interface (support/interface.ts). */
+  readonly dependsOnInterface: boolean;
   readonly example?: StepUse | undefined;
+}
+
+/**
+ * Business topics, in the order the catalogue shows them, and the step files of each (a step file
+ * is one domain concept). A new step file needs its topic here: the catalogue refuses to guess.
+ */
+export const TOPICS: ReadonlyArray<{ readonly topic: string; readonly about: string; readonly files: readonly string[] }> = [
+  { topic: 'Cardholders and customers', about: 'the people of a scenario, registered through v2 (cardholders) or v1 (customers)', files: ['cardholders', 'customers'] },
+  { topic: 'Cards', about: 'issuing, blocking, reissuing; PIN, security code and services', files: ['cards', 'card-states', 'card-security'] },
+  { topic: 'Accounts and restrictions', about: "holds, a card account's restriction status, allowed beneficiaries and merchant categories", files: ['accounts'] },
+  { topic: 'Limits', about: 'spending limits (v2) and the card system\'s limits, cycles and exceptions (v1)', files: ['limits'] },
+  { topic: 'Money', about: 'top-ups, transfers, credits, debits, balances, the ledger and the transaction history', files: ['ledger', 'transfers', 'history'] },
+  { topic: 'Merchants and terminals', about: 'the sandbox merchant of the card system, its terminals, payment orders and keys', files: ['merchants'] },
+  { topic: 'Orders', about: 'e-commerce gateway orders: register, pay, capture, reverse, refund; the payment page; sessions', files: ['orders', 'payment-page', 'sessions'] },
+  { topic: 'Stored credentials', about: 'stored cards of three kinds and the transaction initiator (tii)', files: ['bindings'] },
+  { topic: 'P2P', about: 'the P2P gateway: transfers, funding and payout, stored cards, field rules', files: ['p2p', 'p2p-funding', 'p2p-stored', 'p2p-fields'] },
+  { topic: '3-D Secure', about: 'frictionless and challenge flows on the gateway and on P2P, in the browser', files: ['three-ds', 'p2p-three-ds'] },
+  { topic: 'Callbacks', about: "the gateway's notifications to the merchant's server", files: ['callbacks'] },
+  { topic: 'Refusals', about: 'a request refused, for a reason listed per interface at the end', files: ['refusals'] },
+  { topic: 'Across interfaces, access and time', about: 'steps that name their interface, credentials, and the clock (@emulator-only)', files: ['interfaces', 'authentication', 'clock'] },
+];
+
+/** The topic of a step file; an unknown file is an error naming what to add. */
+export function topicOf(uri: string): string {
+  const name = uri.replace(/^.*\//, '').replace(/\.ts$/, '');
+  const found = TOPICS.find((t) => t.files.includes(name));
+  if (!found) throw new Error(`${uri} has no business topic: add '${name}' to one of TOPICS in scripts/lib/steps-catalogue.ts`);
+  return found.topic;
 }
 
 export interface Catalogue {
   readonly steps: readonly StepEntry[];
-  readonly parameterTypes: ReadonlyArray<{ readonly name: string; readonly matches: string }>;
+  /** The suite's own parameter types and the regular expressions they match. */
+  readonly parameterTypes: ReadonlyArray<{ readonly name: string; readonly regexps: readonly string[] }>;
 }
 
-const BUILT_IN: Record<string, string> = {
+/** What cucumber's built-in parameter types match, in words. */
+export const BUILT_IN: Readonly<Record<string, string>> = {
   int: 'a whole number, e.g. 3',
   float: 'a decimal number, e.g. 2.5',
   word: 'one word without spaces',
@@ -38,15 +71,15 @@ const BUILT_IN: Record<string, string> = {
 };
 
 /** Reads the step definitions and their first use (by feature path and line) from dry-run messages. */
-export function collectCatalogue(envelopes: Iterable<Envelope>, sourceLine: (uri: string, line: number) => string): Catalogue {
+export function collectCatalogue(envelopes: Iterable<Envelope>, sourceLine: (uri: string, line: number) => string, interfacePhrases: ReadonlySet<string> = new Set()): Catalogue {
   const definitions: Envelope['stepDefinition'][] = [];
-  const parameterTypes: Array<{ name: string; matches: string }> = [];
+  const parameterTypes: Array<{ name: string; regexps: string[] }> = [];
   const gherkinSteps = new Map<string, { line: number }>();
   const pickleSteps = new Map<string, { uri: string; step: NonNullable<Envelope['pickle']>['steps'][number] }>();
   const uses = new Map<string, StepUse[]>();
   for (const e of envelopes) {
     if (e.stepDefinition) definitions.push(e.stepDefinition);
-    if (e.parameterType) parameterTypes.push({ name: e.parameterType.name, matches: e.parameterType.regularExpressions.join(' or ') });
+    if (e.parameterType) parameterTypes.push({ name: e.parameterType.name, regexps: [...e.parameterType.regularExpressions] });
     if (e.gherkinDocument) collectGherkinSteps(e.gherkinDocument, gherkinSteps);
     if (e.pickle) for (const step of e.pickle.steps) pickleSteps.set(step.id, { uri: e.pickle.uri, step });
     for (const testStep of e.testCase?.testSteps ?? []) {
@@ -67,9 +100,12 @@ export function collectCatalogue(envelopes: Iterable<Envelope>, sourceLine: (uri
     const example = (uses.get(d.id) ?? []).sort((a, b) => a.uri.localeCompare(b.uri) || a.line - b.line)[0];
     const keyword = /\b(Given|When|Then)\s*\(/.exec(sourceLine(uri, line))?.[1] ?? 'Step';
     const parameters = regular ? [] : [...new Set([...d.pattern.source.matchAll(/(?<!\\)\{([^}]*)\}/g)].map((m) => m[1]!))];
-    return [{ keyword, phrase: d.pattern.source, regular, uri, line, parameters, example }];
+    return [{ topic: topicOf(uri), keyword, phrase: d.pattern.source, regular, uri, line, parameters, dependsOnInterface: interfacePhrases.has(d.pattern.source), example }];
   });
-  steps.sort((a, b) => a.uri.localeCompare(b.uri) || a.line - b.line);
+  // By topic, then by the order of the topic's files, then as each file defines them.
+  const files = TOPICS.flatMap((t) => t.files);
+  const order = (uri: string) => files.indexOf(uri.replace(/^.*\//, '').replace(/\.ts$/, ''));
+  steps.sort((a, b) => order(a.uri) - order(b.uri) || a.line - b.line);
   parameterTypes.sort((a, b) => a.name.localeCompare(b.name));
   return { steps, parameterTypes };
 }
@@ -83,51 +119,4 @@ function collectGherkinSteps(document: NonNullable<Envelope['gherkinDocument']>,
     }
   };
   visit(document.feature?.children ?? []);
-}
-
-const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
-
-export function renderCatalogue(catalogue: Catalogue): string {
-  const files = [...new Set(catalogue.steps.map((s) => s.uri))];
-  const used = new Set(catalogue.steps.flatMap((s) => s.parameters));
-  const out = [
-    '# Step catalogue',
-    '',
-    '<!-- Generated by `npm run steps` from the step definitions and the feature files; do not edit by hand. -->',
-    '',
-    `Every step the scenarios can use: ${catalogue.steps.length} phrases in ${files.length} files, one file per domain concept. Each phrase`,
-    'shows its parameters and one real use from the feature files. Given/When/Then is how the step is meant to be',
-    'read; cucumber matches the phrase whatever the keyword.',
-    '',
-    '## Parameters',
-    '',
-    '| Parameter | Matches |',
-    '| --- | --- |',
-    ...Object.entries(BUILT_IN)
-      .filter(([name]) => used.has(name))
-      .map(([name, meaning]) => `| ${code(`{${name}}`)} | ${meaning} |`),
-    ...catalogue.parameterTypes.filter((p) => used.has(p.name)).map((p) => `| ${code(`{${p.name}}`)} | ${code(p.matches).replace(/\|/g, '\\|')} |`),
-    '',
-  ];
-  for (const file of files) {
-    out.push(`## ${file.replace(/^.*\//, '').replace(/\.ts$/, '')} (${file})`, '');
-    for (const step of catalogue.steps.filter((s) => s.uri === file)) out.push(...renderStep(step));
-  }
-  return `${out.join('\n').trimEnd()}\n`;
-}
-
-function renderStep(step: StepEntry): string[] {
-  const lines = [`- **${step.keyword}** ${code(step.regular ? `/${step.phrase}/` : step.phrase)}`];
-  if (step.parameters.length) lines.push(`  - parameters: ${step.parameters.map((p) => code(`{${p}}`)).join(', ')}`);
-  if (!step.example) {
-    lines.push('  - example: none yet, no scenario uses this step');
-    return lines;
-  }
-  lines.push(`  - example (${step.example.uri}:${step.example.line}): ${code(`${step.keyword} ${step.example.text}`)}`);
-  const table = step.example.table;
-  if (table?.length) {
-    lines.push('', '    ```gherkin', ...table.slice(0, 4).map((row) => `    | ${row.join(' | ')} |`), ...(table.length > 4 ? ['    ...'] : []), '    ```', '');
-  }
-  if (step.example.docString !== undefined) lines.push('', '    ```', ...step.example.docString.split('\n').slice(0, 6).map((l) => `    ${l}`), '    ```', '');
-  return lines;
 }
