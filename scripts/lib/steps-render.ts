@@ -111,8 +111,20 @@ export function catalogueJson(catalogue: Catalogue, reasons: readonly ReasonTabl
     ...Object.entries(BUILT_IN).map(([name, matches]) => ({ name, builtIn: true, matches })),
     ...catalogue.parameterTypes.map((p) => ({ name: p.name, builtIn: false, regexps: p.regexps })),
   ];
-  const document = { generatedBy: 'npm run steps', interfaces: APIS, topics, reasons, parameterTypes };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  // One step, reason or parameter type per line: a changed phrase is a one-line diff.
+  const list = (items: readonly unknown[], indent: string) => `[\n${items.map((i) => `${indent}  ${JSON.stringify(i)}`).join(',\n')}\n${indent}]`;
+  const topicsText = topics.map((t) => `    {"topic": ${JSON.stringify(t.topic)}, "about": ${JSON.stringify(t.about)}, "steps": ${list(t.steps, '    ')}}`).join(',\n');
+  const reasonsText = reasons.map((r) => `    {"phrase": ${JSON.stringify(r.phrase)}, "kind": ${JSON.stringify(r.kind)}, "reasons": ${list(r.reasons, '    ')}}`).join(',\n');
+  return [
+    '{',
+    '  "generatedBy": "npm run steps",',
+    `  "interfaces": ${JSON.stringify(APIS)},`,
+    `  "topics": [\n${topicsText}\n  ],`,
+    `  "reasons": [\n${reasonsText}\n  ],`,
+    `  "parameterTypes": ${list(parameterTypes, '  ')}`,
+    '}',
+    '',
+  ].join('\n');
 }
 
 /**
