@@ -9,6 +9,7 @@ import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
 import { labelScenario, labelSkipped } from './allure.js';
 import { standIns } from './stand-ins/index.js';
+import { seedKey } from './gherkin.js';
 import { scenarioInterface } from './interface.js';
 import { flushSecrets } from './secret-ledger.js';
 import { skipReason } from '../src/target/selection.js';
@@ -39,7 +40,7 @@ After({ name: 'give back the callback inbox and the browser page' }, async funct
 
 Before({ name: 'seed the test data and label the report' }, async function (this: CardlabWorld, { pickle, gherkinDocument }) {
   // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
-  const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(`${pickle.uri}:${pickle.name}`);
+  const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(seedKey(pickle, gherkinDocument));
   this.seedWith(seed);
   await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
 });

@@ -16,6 +16,7 @@
  */
 import type { ITestCaseHookParameter } from '@cucumber/cucumber';
 import type { Expression } from '@cucumber/cucumber-expressions';
+import { lineOf } from './gherkin.js';
 import { compilePhrases } from './parameter-types.js';
 import { REFUSED_BECAUSE, TRANSFER_DECLINED_BECAUSE } from './reasons.js';
 
@@ -137,25 +138,6 @@ export function scenarioInterface(pickle: Pickle, document: GherkinDocument, use
     ? `${where} is ambiguous about its interface, and these steps mean something different on each:${steps}\n${decision.ambiguity}.`
     : `${where} does not say which interface it is about, and these steps mean something different on each:${steps}\nSay it: ${HOW_TO_SAY_IT}.`;
   return { ...decision, dependentSteps, problem };
-}
-
-/** The line of a scenario, step or example row in the feature file. */
-function lineOf(document: GherkinDocument, id: string | undefined): number | string {
-  type Child = NonNullable<NonNullable<GherkinDocument['feature']>['children']>[number];
-  const find = (children: readonly Child[]): number | undefined => {
-    for (const child of children) {
-      const scenario = child.scenario ?? child.background;
-      if (scenario?.id === id) return scenario?.location.line;
-      const step = scenario?.steps.find((s) => s.id === id);
-      if (step) return step.location.line;
-      const row = child.scenario?.examples.flatMap((e) => e.tableBody).find((r) => r.id === id);
-      if (row) return row.location.line;
-      const inRule = child.rule ? find(child.rule.children) : undefined;
-      if (inRule) return inRule;
-    }
-    return undefined;
-  };
-  return find(document.feature?.children ?? []) ?? '?';
 }
 
 /**
