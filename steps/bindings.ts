@@ -1,5 +1,6 @@
 /** Stored cards on the e-commerce gateway: storing, listing, charging, switching off and on, new expiry, and the initiator rules. */
-import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
+import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { orderCredential, storedCards } from '../support/questions/bindings.js';
@@ -27,11 +28,11 @@ import {
 import { cardDataOf, knownOrder, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
-defineParameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
-defineParameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
-defineParameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
-defineParameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
-defineParameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
+parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
+parameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
+parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
+parameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
+parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
 
 /** Action codes of declines that come from a stored card's terms (docs/emulator.md). */
 const CREDENTIAL_DECLINES: Record<string, number> = {
@@ -40,7 +41,7 @@ const CREDENTIAL_DECLINES: Record<string, number> = {
   'the installment plan is paid in full': 123,
   'the stored card has expired': 101,
 };
-defineParameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
+parameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
 
 // Registration
 
@@ -247,7 +248,7 @@ const MISFITS: Record<string, { readonly tii: string; readonly terms?: () => Rec
   'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
   'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
 };
-defineParameterType({ name: 'misfit', regexp: new RegExp(Object.keys(MISFITS).sort((a, b) => b.length - a.length).join('|')), transformer: (text: string) => text });
+parameterType({ name: 'misfit', regexp: new RegExp(Object.keys(MISFITS).sort((a, b) => b.length - a.length).join('|')), transformer: (text: string) => text });
 
 When("the customer tries to pay order {string} with {actor}'s card as {misfit}", async function (this: CardlabWorld, label: string, name: string, misfit: string) {
   const { tii, terms } = MISFITS[misfit] ?? { tii: '' };

@@ -1,4 +1,5 @@
-import { type DataTable, defineParameterType, Given, Then } from '@cucumber/cucumber';
+import { type DataTable, Given, Then } from '@cucumber/cucumber';
+import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { type CallbackAddress, receiverConfigFromEnv } from '../support/stand-ins/callback-receiver.js';
 import type { Money } from '../support/money.js';
@@ -21,8 +22,8 @@ import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAdd
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
-defineParameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
-defineParameterType({
+parameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
+parameterType({
   name: 'callbackaddress',
   regexp: /the order's own address|its account's address/,
   transformer: (text: string): CallbackAddress => (text === "the order's own address" ? 'order' : 'account'),

@@ -1,4 +1,5 @@
-import { type DataTable, defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
 import { spendingLimitsOf } from '../support/questions/cards.js';
@@ -54,8 +55,8 @@ Then(
 // ---------------------------------------------------------------------------------------------
 // The card system's limits (v1): named as the product names them, cycles in words.
 
-defineParameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
-defineParameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
+parameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
+parameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
 
 /** "from 2027-07-01 to 2027-07-14" or "for today" (the target's clock is taken to be UTC real time). */
 const period = (from: string, to: string): ExceptionPeriod => ({ startDate: from, endDate: to });

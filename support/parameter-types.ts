@@ -1,7 +1,8 @@
 /**
  * The custom parameter types of the step library ({actor}, {money}…), defined for cucumber and kept
  * in a list as well: the interface check matches step texts against phrases with them
- * (support/interface.ts), which cucumber's own registry does not offer to support code.
+ * (support/interface.ts), which cucumber's own registry does not offer to support code. Every
+ * parameter type of the suite is defined through parameterType().
  */
 import { defineParameterType } from '@cucumber/cucumber';
 import { ExpressionFactory, ParameterType, ParameterTypeRegistry, type Expression } from '@cucumber/cucumber-expressions';
@@ -10,7 +11,10 @@ export interface ParameterTypeDefinition<T> {
   readonly name: string;
   readonly regexp: RegExp;
   readonly transformer: (text: string) => T;
-  /** Whether cucumber may guess this type in the snippet of an undefined step (default true). */
+  /**
+   * Whether cucumber may guess this type in the snippet of an undefined step. Off unless asked for:
+   * a type made of words ("paid", "daily") would turn those words of any new phrase into parameters.
+   */
   readonly useForSnippets?: boolean;
 }
 
@@ -18,14 +22,15 @@ const defined: ParameterTypeDefinition<unknown>[] = [];
 
 /** Defines a parameter type for cucumber and records it. */
 export function parameterType<T>(definition: ParameterTypeDefinition<T>): void {
-  defineParameterType(definition);
-  defined.push(definition);
+  const complete = { ...definition, useForSnippets: definition.useForSnippets ?? false };
+  defineParameterType(complete);
+  defined.push(complete);
 }
 
 /** Phrases (cucumber expressions or regular expressions) compiled with the suite's parameter types, to match step texts. */
 export function compilePhrases(patterns: ReadonlyArray<string | RegExp>): Expression[] {
   const registry = new ParameterTypeRegistry();
-  for (const d of defined) registry.defineParameterType(new ParameterType(d.name, d.regexp, null, (text: string) => text, d.useForSnippets ?? true, false));
+  for (const d of defined) registry.defineParameterType(new ParameterType(d.name, d.regexp, null, (text: string) => text, d.useForSnippets, false));
   const factory = new ExpressionFactory(registry);
   return patterns.map((pattern) => factory.createExpression(pattern));
 }
