@@ -76,7 +76,8 @@ export function renderCatalogue(catalogue: Catalogue, reasons: readonly ReasonTa
 function renderStep(step: StepEntry): string[] {
   const lines = [`- **${step.keyword}** ${code(phraseOf(step))}${step.dependsOnInterface ? ' · **depends on the interface**' : ''}`];
   if (step.parameters.length) lines.push(`  - parameters: ${step.parameters.map((p) => code(`{${p}}`)).join(', ')}`);
-  lines.push(`  - defined in ${step.uri}:${step.line}`);
+  // The file, not the line: a step body that grows would make the catalogue stale for nothing.
+  lines.push(`  - defined in ${step.uri}`);
   if (!step.example) {
     lines.push('  - example: none yet, no scenario uses this step');
     return lines;
@@ -103,7 +104,7 @@ export function catalogueJson(catalogue: Catalogue, reasons: readonly ReasonTabl
         kind: s.regular ? 'regular expression' : 'cucumber expression',
         parameters: s.parameters,
         dependsOnInterface: s.dependsOnInterface,
-        definedIn: { file: s.uri, line: s.line },
+        definedIn: s.uri,
         example: s.example ? { text: `${s.keyword} ${s.example.text}`, file: s.example.uri, line: s.example.line } : null,
       })),
   }));
