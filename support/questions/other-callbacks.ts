@@ -7,7 +7,8 @@ import { storedCardId } from '../tasks/bindings.js';
 import { knownP2pOrder } from '../tasks/p2p.js';
 import type { CardlabWorld } from '../world.js';
 
-const at = (world: CardlabWorld, found: (c: ReceivedCallback) => boolean) => world.callbacks.waitFor((received) => received.find((c) => c.accepted && c.address === 'account' && found(c)));
+const at = async (world: CardlabWorld, found: (c: ReceivedCallback) => boolean) =>
+  (await world.standIns.callbacks()).waitFor((received) => received.find((c) => c.accepted && c.address === 'account' && found(c)));
 
 /** The transfer's callback with this operation and status, or undefined after the wait. */
 export function awaitTransferNotification(world: CardlabWorld, label: string, operation: string, status: string) {
@@ -23,6 +24,6 @@ export async function awaitStoredCardNotification(world: CardlabWorld, storingOr
 
 /** What arrived at the account's address, for failure messages. */
 export function describeAccountCallbacks(world: CardlabWorld): string {
-  const seen = world.callbacks.received().filter((c) => c.address === 'account');
+  const seen = world.standIns.receivedCallbacks().filter((c) => c.address === 'account');
   return seen.length ? seen.map((c) => `${c.params.operation ?? '?'}/${c.params.status ?? '?'}`).join(', ') : 'nothing';
 }
