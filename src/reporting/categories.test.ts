@@ -18,6 +18,9 @@ test('each kind of failure lands in its own category, contract violations first'
   assert.equal(categoryOf(Status.BROKEN, 'v2.getCard: failed: Headers Timeout Error', 'TransportError: v2.getCard failed: Headers Timeout Error\n at y'), 'Transport errors (target unreachable or too slow)');
   assert.equal(categoryOf(Status.FAILED, "AssertionError: expected 'active' to equal 'blocked'\n    at z (cards.ts:1:1)"), 'Business-assertion failures');
   assert.equal(categoryOf(Status.BROKEN, 'Error: creating a card was refused with HTTP 409: {}'), 'Business-assertion failures');
+  assert.equal(categoryOf(Status.BROKEN, 'Undefined step: no step definition matches it (docs/steps.md lists the phrases)'), 'Steps not written (undefined, ambiguous or pending)');
+  assert.equal(categoryOf(Status.BROKEN, 'Ambiguous step: more than one step definition matches it\nMultiple step definitions match:\n  x - steps/a.ts:1'), 'Steps not written (undefined, ambiguous or pending)');
+  assert.equal(categoryOf(Status.BROKEN, 'Pending step: its definition is not written yet'), 'Steps not written (undefined, ambiguous or pending)');
   assert.equal(categoryOf(Status.SKIPPED, 'emulator-only: the scenario needs the emulator control API'), 'Emulator-only skips');
   assert.equal(categoryOf(Status.SKIPPED, 'not configured: the target has no Card Management v1'), 'Skipped: interface not configured');
   assert.equal(categoryOf(Status.SKIPPED, "needs callbacks: a remote gateway cannot reach the harness's callback receiver"), 'Skipped: no callback address');

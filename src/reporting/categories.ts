@@ -28,6 +28,12 @@ export const CATEGORIES: Category[] = [
     traceRegex: anywhere('TransportError|ECONNREFUSED|ECONNRESET|ENOTFOUND|Timeout Error|HeadersTimeoutError|BodyTimeoutError'),
   },
   {
+    name: 'Steps not written (undefined, ambiguous or pending)',
+    description: 'A step no definition matches, that several match, or whose definition is still pending: the scenario never ran to its end. See docs/steps.md for the phrases that exist.',
+    matchedStatuses: [Status.FAILED, Status.BROKEN],
+    messageRegex: '(Undefined|Ambiguous|Pending) step: [\\s\\S]*',
+  },
+  {
     name: 'Business-assertion failures',
     description: 'The target answered within its contract, but not what the scenario expects: a wrong state or amount, or a refusal where success was expected.',
     matchedStatuses: [Status.FAILED, Status.BROKEN],
