@@ -15,6 +15,7 @@ import { describePreflight, preflight } from '../src/target/preflight.js';
 import { configuredInterfaces, interfaceTags } from '../src/target/selection.js';
 import { buildReport, reportPaths } from './lib/allure.js';
 import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { historyDecision } from './lib/run-kind.js';
 import { type ResolvedRemote, resolveRemote, suiteVersion } from './lib/remote-target.js';
 
 const program = new Command('npm run certify')
@@ -22,6 +23,7 @@ const program = new Command('npm run certify')
   .option('--target-file <file>', 'JSON file describing the target (default: CARDLAB_TARGET_FILE, else the CARDLAB_* variables)')
   .option('--reports <dir>', 'folder of results, reports and summary', 'reports')
   .option('--profile <name>', 'cucumber profile', 'certification')
+  .option('--history', "add this run to the report's trend (a certification run is kept out of it by default)")
   .option('--no-preflight', 'skip the check that each interface answers and accepts its credentials')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --tags @v2')
@@ -34,7 +36,7 @@ Writes <reports>/certification/summary.md and summary.json beside <reports>/allu
 The target file's fields and the variables are described in README.md ("Certification").`,
   )
   .parse();
-const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean }>();
+const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean }>();
 
 let remote: ResolvedRemote;
 try {
@@ -79,7 +81,9 @@ const report = certificationReport(summarize(envelopes), {
 });
 writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report));
-buildReport(paths);
+const history = historyDecision(program.args, opts.profile, opts.history);
+console.log(history.reason);
+buildReport(paths, { history: history.carry });
 
 const { totals } = report;
 console.log(`\ncertification ${report.verdict.toUpperCase()}: ${totals.scenarios} scenarios (${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped), ${report.violations.length} contract violations`);

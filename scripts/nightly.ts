@@ -7,23 +7,27 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { buildReport, reportPaths, resultsIn, trendPoints } from './lib/allure.js';
 import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { historyDecision } from './lib/run-kind.js';
 
 const program = new Command('npm run nightly')
   .description('run every scenario, then build the Allure report with the history and trend of earlier nightly runs')
   .option('--reports <dir>', 'folder of results and reports (the previous report there gives the history)', 'reports')
   .option('--profile <name>', 'cucumber profile (ci prints a summary rather than progress)', 'ci')
+  .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --parallel 2')
   .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built.')
   .parse();
-const opts = program.opts<{ reports: string; profile: string }>();
+const opts = program.opts<{ reports: string; profile: string; history?: boolean }>();
+const history = historyDecision(program.args, opts.profile, opts.history);
 
 const paths = reportPaths(opts.reports);
 cleanResults(paths.results, { ledger: opts.reports === 'reports' });
 const started = Date.now();
 const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...program.args]);
 console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
-buildReport(paths);
+console.log(history.reason);
+buildReport(paths, { history: history.carry });
 
 const counts = new Map<string, number>();
 for (const r of resultsIn(paths.results)) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);

@@ -5,17 +5,19 @@ import { buildReport, DEFAULT_REPORT, mergeResults, reportPaths } from './lib/al
 import { cleanResults } from './lib/cucumber.js';
 
 const program = new Command('npm run report')
-  .description(`build the Allure HTML report from ${DEFAULT_REPORT.results} (folder and single file), with history`)
+  .description(`build the Allure HTML report from ${DEFAULT_REPORT.results} (folder and single file)`)
   .option('--reports <dir>', 'folder of results and reports', 'reports')
-  .option('--merge <dirs...>', 'first replace the results with the union of these results folders (shards of one run)')
+  .option('--merge <dirs...>', 'first replace the results with the union of these results folders (shards of one run); the merged run joins the trend')
+  .option('--history', 'add the results to the trend (a rebuild of results already reported would count them twice, so not by default)')
   .parse();
-const opts = program.opts<{ reports: string; merge?: string[] }>();
+const opts = program.opts<{ reports: string; merge?: string[]; history?: boolean }>();
 
 const paths = reportPaths(opts.reports);
 if (opts.merge) {
   cleanResults(paths.results, { ledger: false });
   console.log(`merged ${mergeResults(opts.merge, paths.results)} files from ${opts.merge.join(', ')} into ${paths.results}`);
 }
-buildReport(paths);
+// Shards merged here are a run never reported before; a plain rebuild re-reports the last run.
+buildReport(paths, { history: opts.merge !== undefined || opts.history === true });
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
 console.log(`single file:   ${path.resolve(paths.singleFile, 'index.html')}`);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
 import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { historyDecision } from './lib/run-kind.js';
 
 function count(value: string): number {
   const n = Number(value);
@@ -21,11 +22,14 @@ const program = new Command('npm run shards')
   .requiredOption('--total <n>', 'number of shards', count)
   .option('--reports <dir>', 'folder of results and reports (shard results go to <dir>/shards/<i>)', 'reports')
   .option('--profile <name>', 'cucumber profile of every shard', 'ci')
+  .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to every shard, e.g. --tags @v2')
   .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.')
   .parse();
-const opts = program.opts<{ total: number; reports: string; profile: string }>();
+const opts = program.opts<{ total: number; reports: string; profile: string; history?: boolean }>();
+// The shards together are one run: only the user's own arguments can make it partial.
+const history = historyDecision(program.args, opts.profile, opts.history);
 
 const paths = reportPaths(opts.reports);
 const ledger = opts.reports === 'reports';
@@ -48,6 +52,7 @@ if (empty.length) {
 }
 for (const s of shards) console.log(`  shard ${s.index}: ${resultsIn(s.results).length} scenarios in ${s.results}`);
 console.log(`merged ${mergeResults(shards.map((s) => s.results), paths.results)} files into ${paths.results}`);
-buildReport(paths);
+console.log(history.reason);
+buildReport(paths, { history: history.carry });
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')} (${resultsIn(paths.results).length} scenarios)`);
 process.exit(codes.find((c) => c !== 0) ?? 0);

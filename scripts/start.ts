@@ -1,26 +1,43 @@
 /**
- * `npm start`: every scenario against the embedded emulator, then the Allure report.
- * Extra arguments go to cucumber-js (e.g. `npm start -- --tags @v2`).
+ * `npm start`: the scenarios against the embedded emulator, then the Allure report. Extra arguments
+ * go to cucumber-js: `npm start -- features/v2/cards.feature:12` runs that one scenario,
+ * `npm start -- --tags @v2` the v2 ones.
  */
 import { Command } from 'commander';
 import path from 'node:path';
-import { buildReport, DEFAULT_REPORT } from './lib/allure.js';
-import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { buildReport, reportPaths } from './lib/allure.js';
+import { cleanResults, cucumberHelp, runCucumber } from './lib/cucumber.js';
+import { historyDecision } from './lib/run-kind.js';
 
 const program = new Command('npm start')
-  .description('run every scenario against the embedded emulator and write the Allure report')
+  .usage('[options] [-- cucumber-js options and <GLOB|DIR|FILE[:LINE]>...]')
+  .description('run the scenarios (all of them, or the files, lines or tags given) against the embedded emulator and write the Allure report')
   .option('--profile <name>', 'cucumber profile (default, ci, remote, certification)', 'default')
+  .option('--reports <dir>', 'folder of results and reports', 'reports')
+  .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name) or remote')
   .allowUnknownOption()
-  .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --tags @v2')
-  .addHelpText('after', `\nReport: ${DEFAULT_REPORT.report}/index.html (folder, with history) and ${DEFAULT_REPORT.singleFile}/index.html (one file).`)
+  .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. features/v2/cards.feature:12 or --tags @v2')
+  .addHelpText(
+    'after',
+    `
+Report: <reports>/allure-report/index.html (folder, with history) and <reports>/allure-single/index.html (one file).
+Only a full run joins the trend: a partial run keeps the earlier history for the next full run.
+
+The cucumber-js options (everything above is handled by npm start; the rest goes to cucumber-js):
+`,
+  )
+  .addHelpText('afterAll', () => cucumberHelp())
   .parse();
 
-const { profile } = program.opts<{ profile: string }>();
-cleanResults(DEFAULT_REPORT.results);
+const opts = program.opts<{ profile: string; reports: string; history?: boolean }>();
+const paths = reportPaths(opts.reports);
+const history = historyDecision(program.args, opts.profile, opts.history);
+cleanResults(paths.results, { ledger: opts.reports === 'reports' });
 const started = Date.now();
-const code = await runCucumber(['--profile', profile, ...program.args]);
+const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...program.args]);
 console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
-buildReport();
-console.log(`Allure report: ${path.resolve(DEFAULT_REPORT.report, 'index.html')}`);
-console.log(`single file:   ${path.resolve(DEFAULT_REPORT.singleFile, 'index.html')}`);
+console.log(history.reason);
+buildReport(paths, { history: history.carry });
+console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
+console.log(`single file:   ${path.resolve(paths.singleFile, 'index.html')}`);
 process.exit(code);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { trendPoints } from '../lib/allure.js';
+import { resultsIn, trendPoints } from '../lib/allure.js';
 import { runScript } from './run-script.js';
 
 const reports = mkdtempSync(path.join('.cardlab', 'e2e-nightly-'));
@@ -14,7 +14,9 @@ const reports = mkdtempSync(path.join('.cardlab', 'e2e-nightly-'));
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(reports, { recursive: true, force: true });
 });
-const nightly = () => runScript('scripts/nightly.ts', ['--reports', reports, '--tags', '@v2 and @card-states']);
+// A part of the suite joins the trend only when asked (--history): a real nightly runs it all.
+const nightly = () => runScript('scripts/nightly.ts', ['--reports', reports, '--history', '--tags', '@v2 and @card-states']);
+const historyFile = () => readFileSync(path.join(reports, 'allure-report', 'history', 'history-trend.json'), 'utf8');
 
 test('two nightly runs in a row show a trend of two points', async () => {
   const first = await nightly();
@@ -33,13 +35,23 @@ test('two nightly runs in a row show a trend of two points', async () => {
   assert.match(readFileSync(path.join(reports, 'allure-report', 'widgets', 'environment.json'), 'utf8'), /embedded emulator/);
 });
 
+test('a partial run without --history stays out of the trend and keeps it for the next run', async () => {
+  const before = historyFile();
+  const run = await runScript('scripts/nightly.ts', ['--reports', reports, '--name', '^Issue a virtual card$']);
+  assert.equal(run.code, 0, run.output.slice(-3000));
+  assert.match(run.output, /kept out of the trend/);
+  assert.equal(trendPoints(path.join(reports, 'allure-report')), 0, 'the partial report shows no trend');
+  assert.equal(historyFile(), before, "the nightly's history is untouched");
+});
+
 test('a failing run exits non-zero, and still writes its report', async () => {
   // A scenario with a step nobody defined fails in the strict profiles, whatever the target does.
   const feature = path.join(reports, 'failing.feature');
   writeFileSync(feature, '@failure-probe\nFeature: A nightly that fails\n\n  Scenario: A step nobody defined\n    Given a step that no step definition matches\n');
-  // A path given to cucumber adds to the profile's paths: the tag keeps the run to this one scenario.
-  const run = await runScript('scripts/nightly.ts', ['--reports', reports, feature, '--tags', '@failure-probe']);
+  // Given a path, cucumber runs that file alone (the profiles name no paths of their own).
+  const run = await runScript('scripts/nightly.ts', ['--reports', reports, '--history', feature]);
   assert.equal(run.code, 1, run.output.slice(-3000));
+  assert.equal(resultsIn(path.join(reports, 'allure-results')).length, 1);
   assert.match(run.output, /Allure report: /);
   assert.equal(trendPoints(path.join(reports, 'allure-report')), 3);
 });

@@ -1,6 +1,7 @@
 /** Builds the Allure HTML report (a folder and a single file) with history carried between runs. */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -19,14 +20,37 @@ export function reportPaths(root = 'reports'): ReportPaths {
 
 export const DEFAULT_REPORT: ReportPaths = reportPaths();
 
-export function buildReport(paths: ReportPaths = DEFAULT_REPORT): void {
+export interface BuildOptions {
+  /**
+   * Whether this run joins the history (scripts/lib/run-kind.ts decides). When it does not, the
+   * report shows no trend and the previous report's history is put back afterwards, so the next
+   * full run continues the trend as if this run had not happened.
+   */
+  readonly history: boolean;
+}
+
+export function buildReport(paths: ReportPaths = DEFAULT_REPORT, options: BuildOptions): void {
   if (!existsSync(paths.results)) throw new Error(`no results in ${paths.results}: run the scenarios first (npm start)`);
-  // The trend needs the previous report's history inside the new results.
   const history = path.join(paths.report, 'history');
-  if (existsSync(history)) cpSync(history, path.join(paths.results, 'history'), { recursive: true });
+  const resultsHistory = path.join(paths.results, 'history');
+  // A copy left in the results by an earlier build is stale: the report's history is the current one.
+  rmSync(resultsHistory, { recursive: true, force: true });
+  const carry = options.history;
+  const kept = !carry && existsSync(history) ? mkdtempSync(path.join(os.tmpdir(), 'cardlab-history-')) : undefined;
+  // The trend needs the previous report's history inside the new results.
+  if (carry && existsSync(history)) cpSync(history, resultsHistory, { recursive: true });
+  if (kept) cpSync(history, kept, { recursive: true });
   const env = { ...process.env, ALLURE_NO_ANALYTICS: 'true' };
-  allure(['generate', paths.results, '-o', paths.report, '--clean'], env);
-  allure(['generate', paths.results, '-o', paths.singleFile, '--clean', '--single-file'], env);
+  try {
+    allure(['generate', paths.results, '-o', paths.report, '--clean'], env);
+    allure(['generate', paths.results, '-o', paths.singleFile, '--clean', '--single-file'], env);
+  } finally {
+    if (kept) {
+      rmSync(history, { recursive: true, force: true });
+      cpSync(kept, history, { recursive: true });
+      rmSync(kept, { recursive: true, force: true });
+    }
+  }
 }
 
 function allure(args: string[], env: NodeJS.ProcessEnv): void {

@@ -1,5 +1,5 @@
 /** Runs cucumber-js as a child process with TypeScript support, forwarding its output. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -38,4 +38,10 @@ export function runCucumber(args: readonly string[], env: NodeJS.ProcessEnv = {}
 export function cleanResults(resultsDir: string, options: { ledger?: boolean } = {}): void {
   rmSync(resultsDir, { recursive: true, force: true });
   if (options.ledger ?? true) rmSync('.cardlab/secrets', { recursive: true, force: true });
+}
+
+/** cucumber-js's own `--help`, for scripts that pass their extra options on to it. */
+export function cucumberHelp(): string {
+  const help = spawnSync(process.execPath, [cucumberBin, '--help'], { encoding: 'utf8' });
+  return help.stdout || `(cucumber-js --help failed: ${help.stderr})`;
 }
