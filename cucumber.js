@@ -30,8 +30,10 @@ const environmentInfo = {
 // the progress output survives.
 const allure = ['./src/reporting/allure-reporter.ts', 'reports/allure-formatter.txt'];
 
+// No `paths`: cucumber adds a profile's paths to those given on the command line, so
+// `npm start -- features/v2/cards.feature:12` would run every scenario. Without them, cucumber runs
+// `features/**/*.feature` only when no path is given, and exactly the given file or line otherwise.
 const common = {
-  paths: ['features/**/*.feature'],
   // Support code and steps, not the unit tests that sit next to them.
   import: ['support/**/!(*.test).ts', 'steps/**/!(*.test).ts'],
   format: ['progress', allure],

@@ -8,8 +8,17 @@ export interface ScriptRun {
 }
 
 export function runScript(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ScriptRun> {
+  return run(process.execPath, ['--import', 'tsx', script, ...args], env);
+}
+
+/** `npm run <script> -- args`, through npm itself: what QA type. */
+export function runNpm(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = {}): Promise<ScriptRun> {
+  return run('npm', ['run', '--silent', script, '--', ...args], env);
+}
+
+function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (chunk: Buffer) => {
       output += chunk.toString('utf8');

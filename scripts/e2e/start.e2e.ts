@@ -1,0 +1,70 @@
+/**
+ * `npm run test:start` (CI): what QA do first. One file or one scenario (file:line) runs alone
+ * through `npm start`, `npm run cucumber` and the remote profile; a scenario with a step nobody
+ * defined is broken in the Allure results, never passed.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { resultsIn } from '../lib/allure.js';
+import { runNpm } from './run-script.js';
+
+const work = mkdtempSync(path.join('.cardlab', 'e2e-start-'));
+// Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
+after(() => {
+  if (!process.env.CARDLAB_KEEP_E2E) rmSync(work, { recursive: true, force: true });
+});
+
+/** `features/v2/cards.feature:<line>` of a scenario found by its name, so edits above it do not break the test. */
+function lineOf(feature: string, scenario: string): string {
+  const index = readFileSync(feature, 'utf8').split('\n').findIndex((line) => line.trim() === `Scenario: ${scenario}`);
+  assert.ok(index >= 0, `${scenario} in ${feature}`);
+  return `${feature}:${index + 1}`;
+}
+const oneScenario = lineOf('features/v2/cards.feature', 'Issue a virtual card');
+
+test('npm start -- <file:line> runs that one scenario, and keeps the run out of the trend', async () => {
+  const reports = path.join(work, 'one');
+  const run = await runNpm('start', ['--reports', reports, oneScenario]);
+  assert.equal(run.code, 0, run.output.slice(-3000));
+  assert.match(run.output, /^1 scenario \(1 passed\)$/m);
+  const results = resultsIn(path.join(reports, 'allure-results'));
+  assert.deepEqual(results.map((r) => [r.name, r.status]), [['Issue a virtual card', 'passed']]);
+  assert.match(run.output, /kept out of the trend/);
+});
+
+test('npm run cucumber runs only the file given, with the default and the remote profile', async () => {
+  const resultsDir = path.join(work, 'file');
+  const file = await runNpm('cucumber', ['--format-options', JSON.stringify({ resultsDir }), 'features/v2/top-ups.feature']);
+  assert.equal(file.code, 0, file.output.slice(-3000));
+  const results = resultsIn(resultsDir);
+  assert.ok(results.length > 1 && results.every((r) => r.key.includes('features/v2/top-ups.feature')), results.map((r) => r.key).join('\n'));
+  assert.match(file.output, new RegExp(`^${results.length} scenarios \\(${results.length} passed\\)$`, 'm'));
+  // A dry run: the remote profile needs no target to show which scenarios it would run.
+  const remote = await runNpm('cucumber', ['--profile', 'remote', '--dry-run', '--format', 'summary', '--format-options', JSON.stringify({ resultsDir: path.join(work, 'remote') }), oneScenario]);
+  assert.equal(remote.code, 0, remote.output.slice(-3000));
+  assert.match(remote.output, /^1 scenario \(1 skipped\)$/m);
+});
+
+test('a scenario with a step nobody defined is broken in the Allure results, with the reason', async () => {
+  const feature = path.join(work, 'undefined.feature');
+  writeFileSync(feature, '@v2\nFeature: A step nobody wrote\n\n  Scenario: A step nobody defined\n    Given Alice has a virtual card\n    When a step that no step definition matches runs\n');
+  const reports = path.join(work, 'undefined');
+  const run = await runNpm('start', ['--reports', reports, feature]);
+  assert.equal(run.code, 1, run.output.slice(-3000));
+  assert.match(run.output, /1 scenario \(1 undefined\)/);
+  const [file] = resultsIn(path.join(reports, 'allure-results'));
+  assert.equal(file?.status, 'broken');
+  const resultsDir = path.join(reports, 'allure-results');
+  const written = readFileSync(path.join(resultsDir, readdirResult(resultsDir)), 'utf8');
+  const result = JSON.parse(written) as { statusDetails: { message: string }; steps: Array<{ name: string; status: string }> };
+  assert.match(result.statusDetails.message, /^Undefined step: no step definition matches it/);
+  assert.deepEqual(result.steps.map((s) => s.status), ['passed', 'broken']);
+});
+
+function readdirResult(dir: string): string {
+  const found = readdirSync(dir).filter((f) => f.endsWith('-result.json'));
+  assert.equal(found.length, 1);
+  return found[0]!;
+}
