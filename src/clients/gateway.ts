@@ -6,9 +6,24 @@ import { type GatewayOperation, gatewayOperations } from '../contracts/gateway/i
 import type { z } from 'zod';
 import type { HttpClient, Reply } from './http.js';
 
-export interface GatewayCredentials {
-  readonly userName: string;
-  readonly password: string;
+/** The merchant API account's credentials as the gateway takes them: userName and password, or a token. */
+export type GatewayCredentials = { readonly userName: string; readonly password: string } | { readonly token: string };
+
+/**
+ * What an account (e.g. a target's gateway section, which also holds its URL and callback key) may
+ * hold; the client takes from it exactly the credentials of one scheme.
+ */
+export interface GatewayAccount {
+  readonly userName?: string | undefined;
+  readonly password?: string | undefined;
+  readonly token?: string | undefined;
+}
+
+/** userName and password when the account has them (the gateway's usual scheme), else its token; never both, nothing else. */
+export function credentialsOf(account: GatewayAccount): GatewayCredentials {
+  if (account.userName && account.password) return { userName: account.userName, password: account.password };
+  if (account.token) return { token: account.token };
+  throw new Error('the gateway account needs userName and password, or a token');
 }
 
 /** errorCode "0" (or none) with the operation's answer, or the refusal the gateway gave. */
@@ -20,14 +35,20 @@ export interface GatewayCallOptions {
   /** Send JSON instead of a form (the gateway accepts both). */
   readonly json?: boolean;
   /** Replace the credentials (e.g. wrong ones); `null` sends none. */
-  readonly credentials?: Partial<GatewayCredentials> | { readonly token: string } | null;
+  readonly credentials?: Partial<{ readonly userName: string; readonly password: string }> | { readonly token: string } | null;
 }
 
 export class GatewayClient {
+  private readonly credentials: GatewayCredentials;
+
   constructor(
     private readonly http: HttpClient,
-    private readonly credentials: GatewayCredentials,
-  ) {}
+    account: GatewayAccount,
+  ) {
+    // Picked member by member: the account object may carry more (a URL, the callback key) that
+    // must never reach a request.
+    this.credentials = credentialsOf(account);
+  }
 
   async call<Op extends GatewayOperation>(operation: Op, params: Record<string, unknown>, options: GatewayCallOptions = {}): Promise<GatewayAnswer<Op>> {
     const credentials = options.credentials === null ? {} : (options.credentials ?? this.credentials);
