@@ -49,7 +49,7 @@ export function unknownFields(schema: z.ZodType, value: unknown, at = ''): strin
       return Object.entries(value).flatMap(([key, child]) => {
         const known = shape[key];
         if (known) return unknownFields(known, child, join(at, key));
-        return open ? unknownFields(def.catchall!, child, join(at, key)) : [join(at, key)];
+        return open ? unknownFields(def.catchall, child, join(at, key)) : [join(at, key)];
       });
     }
     case 'pipe':
