@@ -1,7 +1,7 @@
 /**
  * Report labels: epic = interface (from the interface tag), feature = the feature (set by the
  * reporter), story = the Rule the scenario sits under, severity from a severity tag (normal without
- * one); parameters: target and seed.
+ * one); the Suites tab as a tree of interface, feature and rule; parameters: target and seed.
  */
 import type { ITestCaseHookParameter } from '@cucumber/cucumber';
 import * as allure from 'allure-js-commons';
@@ -30,12 +30,25 @@ export async function labelSkipped(reason: string): Promise<void> {
   await allure.label(SKIP_REASON_LABEL, reason);
 }
 
+/**
+ * Where the scenario sits in the Suites tab: interface, then feature, then rule (Allure lists the
+ * scenarios flat, by file, without these labels). A scenario outside a Rule sits under its feature.
+ */
+export function suitesOf(tags: readonly string[], feature: string | undefined, rule: string | undefined): { parentSuite?: string; suite?: string; subSuite?: string } {
+  const iface = tags.map((t) => INTERFACES[t]).find(Boolean);
+  return { ...(iface ? { parentSuite: iface } : {}), ...(feature ? { suite: feature } : {}), ...(rule ? { subSuite: rule } : {}) };
+}
+
 export async function labelScenario(pickle: Pickle, document: GherkinDocument, params: { target: string; seed: number }): Promise<void> {
   const tags = pickle.tags.map((t) => t.name);
   const epic = tags.map((t) => INTERFACES[t]).find(Boolean);
   if (epic) await allure.epic(epic);
   const rule = ruleOf(pickle, document);
   if (rule) await allure.story(rule);
+  const suites = suitesOf(tags, document.feature?.name, rule);
+  if (suites.parentSuite) await allure.parentSuite(suites.parentSuite);
+  if (suites.suite) await allure.suite(suites.suite);
+  if (suites.subSuite) await allure.subSuite(suites.subSuite);
   await allure.severity(severityOf(tags));
   await allure.parameter('target', params.target);
   await allure.parameter('seed', String(params.seed));

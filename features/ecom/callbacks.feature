@@ -1,4 +1,4 @@
-@ecom @callbacks
+@ecom @callbacks @critical
 Feature: Callbacks to the merchant's server
   The gateway tells the merchant's server what happened to an order: which order, what happened and
   whether it succeeded, signed with the merchant's key so the merchant can trust it. Callbacks go to

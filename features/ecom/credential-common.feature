@@ -1,4 +1,4 @@
-@ecom @credential-common
+@ecom @credential-common @critical
 Feature: Keeping a customer's card for later payments
   A merchant registers an order for a named customer and asks the gateway to keep the card the
   customer pays with. The merchant then sees the kept card (masked) and charges it again: with the

@@ -1,4 +1,4 @@
-@ecom @credential-installment
+@ecom @credential-installment @critical
 Feature: Paying a bill in installments with a stored card
   A customer agrees to pay a bill in a number of parts: the first payment carries the number of
   installments and their total, and keeps the card as an installment credential for that plan.

@@ -1,4 +1,4 @@
-@ecom @credential-recurrent
+@ecom @credential-recurrent @critical
 Feature: Recurring payments with a stored card
   A customer agrees to be charged on a schedule: the first payment carries how often and until
   when, and keeps the card as a recurrent credential. The merchant then takes each recurring

@@ -1,4 +1,4 @@
-@ecom
+@ecom @blocker
 Feature: Orders on the e-commerce gateway
   A merchant registers an order, the customer pays it with a card, and the merchant reads how it
   went. A one-phase order is paid at once; a two-phase order is held first and then captured or

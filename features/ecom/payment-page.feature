@@ -1,4 +1,4 @@
-@ecom @browser
+@ecom @browser @critical
 Feature: Paying on the gateway's payment page
   The shop sends the customer to the gateway's payment page. The customer types the card there and
   pays; a card enrolled in 3-D Secure 2 takes the customer to the bank's page on the way. Then the

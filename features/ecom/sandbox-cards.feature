@@ -1,4 +1,4 @@
-@ecom @ledger
+@ecom @ledger @critical
 Feature: Paying online with a card of the sandbox
   A card issued by the sandbox's card system pays on the gateway against its own account: the
   payment lowers the balance that Card Management shows, a refund raises it again, and the card's

@@ -1,4 +1,4 @@
-@ecom @3ds2
+@ecom @3ds2 @critical
 Feature: 3-D Secure 2 when the shop takes the card itself
   When the shop collects the card on its own page and sends it to the gateway, a card enrolled in
   3-D Secure 2 is paid in two steps. In between, the shop lets the customer's bank collect data

@@ -1,4 +1,4 @@
-@ecom @tii
+@ecom @tii @critical
 Feature: Who initiates a payment with a stored card
   Every payment says who initiates it and what it does with a stored card. An initial payment
   (common, recurring, installment) is made by the customer and keeps the card; a later payment

@@ -1,4 +1,4 @@
-@p2p
+@p2p @minor
 Feature: Field rules of the P2P gateway
   Every field of the spec's tables has its length, range or format, and every block its mandatory
   members; a request that breaks one is refused naming the field, and changes nothing.

@@ -1,4 +1,4 @@
-@p2p @ledger
+@p2p @ledger @blocker
 Feature: Funding and payout on the P2P gateway
   A funding (AFT) takes money from a card to the merchant; a payout (OCT) pays the merchant's
   money to a card. When a payout follows a funding, the funding is registered so and its money

@@ -1,4 +1,4 @@
-@p2p
+@p2p @critical
 Feature: Signed requests on the P2P gateway
   Every P2P request carries the SHA-256 of its body (X-Hash) and the body's RSA-SHA256 signature
   (X-Signature) made with the merchant's private key; the gateway checks them against the public

@@ -1,4 +1,4 @@
-@p2p @p2p-transfer @credential-common @tii
+@p2p @p2p-transfer @credential-common @tii @critical
 Feature: Stored cards on the P2P gateway
   A transfer of a known client keeps the card it was sent from (as the gateway's common stored
   credential: tii CI), unless told not to. Later transfers send from that stored card (tii F, the

@@ -1,4 +1,4 @@
-@p2p @p2p-transfer @3ds2
+@p2p @p2p-transfer @3ds2 @critical
 Feature: 3-D Secure 2 on P2P transfers
   When the card sent from takes part in 3-D Secure 2, the first perform call answers with the
   method URLs; the shop's page posts the browser data to them in hidden iframes; the second call

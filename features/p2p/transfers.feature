@@ -1,4 +1,4 @@
-@p2p @p2p-transfer
+@p2p @p2p-transfer @blocker
 Feature: Card-to-card transfers on the P2P gateway
   A merchant's transfer service moves money from one card to another in one request: it registers
   a transfer, may ask the gateway for the fee, then performs it with both cards. The payer pays the

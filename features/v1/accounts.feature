@@ -1,4 +1,4 @@
-@v1
+@v1 @critical
 Feature: Account restrictions
   The card system can restrict what an account may do. Its restriction status (sixteen codes) says
   which operations are permitted: withdrawals, deposits, transfers out and in, balance inquiries.

@@ -1,4 +1,4 @@
-@v1 @card-states
+@v1 @card-states @critical
 Feature: Virtual cards in the card system
   Virtual cards are issued on a customer's account from the sandbox's placeholder number and are
   active at once. An active card can be blocked; a blocked card can be unlocked; any status of the

@@ -1,4 +1,4 @@
-@v1 @v2
+@v1 @v2 @critical
 Feature: One sandbox behind both card-management interfaces
   A card issued through one interface is visible and usable through the other, with one balance
   in one ledger.

@@ -1,4 +1,4 @@
-@v1 @ledger
+@v1 @ledger @critical
 Feature: Transaction history
   Every movement and every change of a card or of its account leaves a typed record in the card's
   history: what happened, in which direction the money went, how much, with the fee and the

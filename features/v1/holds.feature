@@ -1,4 +1,4 @@
-@v1 @ledger
+@v1 @ledger @critical
 Feature: Holds on an account
   The card system can hold an amount on an account (an arrest). The money stays on the balance but
   cannot be spent. A new hold replaces the one before; a hold of zero releases it. A hold may be

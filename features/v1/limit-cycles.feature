@@ -1,4 +1,4 @@
-@v1 @limit-cycles @emulator-only
+@v1 @limit-cycles @emulator-only @critical
 Feature: Limit cycles in the card system
   A limit counts what was spent in its current cycle; when the cycle rolls over, the count starts
   again from nothing. Calendar cycles start on the calendar's boundaries: midnight, Monday, the 1st

@@ -1,4 +1,4 @@
-@v1 @limits
+@v1 @limits @critical
 Feature: Card and account limits in the card system
   Every new card inherits six limits from the card product, each capping one kind of spending per
   cycle: LMTP0107 (day) and LMTP0109 (month) cash disbursement, which card-to-card transfers count

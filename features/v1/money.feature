@@ -1,4 +1,4 @@
-@v1 @ledger
+@v1 @ledger @blocker
 Feature: Money on cards in the card system
   The card system credits and debits cards, tops them up and moves money from one customer's card
   to another's. All money moves through one ledger: credits come from the sandbox's settlement

@@ -1,4 +1,4 @@
-@v2
+@v2 @critical
 Feature: Authentication with the API key
   Every request carries the API key of the sandbox account. Without it, or with another key,
   nothing is read or changed.

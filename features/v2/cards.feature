@@ -1,4 +1,4 @@
-@v2 @card-states
+@v2 @card-states @critical
 Feature: Virtual cards
   Each cardholder can be issued virtual cards of the sandbox product. A new card is active at once,
   carries the default spending limits and shows its full number and security code only when it is

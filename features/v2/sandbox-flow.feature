@@ -1,4 +1,4 @@
-@v2 @ledger
+@v2 @ledger @blocker
 Feature: The sandbox flow, end to end
   The flow the sandbox documents: two cardholders, a card each, spending limits set and replaced,
   a top-up, the balance, a transfer, the transfers listed by the debited and by the credited card,

@@ -1,4 +1,4 @@
-@v2 @limits
+@v2 @limits @critical
 Feature: Spending limits
   A card has a daily and a monthly spending limit. Transfers from the card count against both;
   a transfer that would go over either is declined and moves nothing.

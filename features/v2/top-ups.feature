@@ -1,4 +1,4 @@
-@v2 @ledger
+@v2 @ledger @blocker
 Feature: Top-ups
   The sandbox lets money be added to a card. Amounts are whole numbers of cents, in euros only.
 

@@ -1,4 +1,4 @@
-@v2 @ledger
+@v2 @ledger @blocker
 Feature: Card-to-card transfers
   A cardholder sends money from their card to another card. The source card's number and expiry
   date identify it; an approved transfer moves the money at once, a declined one moves nothing.
