@@ -37,7 +37,8 @@ const common = {
   // Support code and steps, not the unit tests that sit next to them.
   import: ['support/**/!(*.test).ts', 'steps/**/!(*.test).ts'],
   format: ['progress', allure],
-  formatOptions: { resultsDir: 'reports/allure-results', environmentInfo },
+  // junit: the suite's name in the JUnit XML the scripts write beside the results (scripts/lib/cucumber.ts).
+  formatOptions: { resultsDir: 'reports/allure-results', environmentInfo, junit: { suiteName: 'cardlab' } },
   strict: true,
   tags: 'not @wip',
   worldParameters: { target: 'emulator', contracts: 'fail' },

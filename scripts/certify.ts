@@ -14,7 +14,7 @@ import { summarize } from '../src/target/certification.js';
 import { describePreflight, preflight } from '../src/target/preflight.js';
 import { configuredInterfaces, interfaceTags } from '../src/target/selection.js';
 import { buildReport, reportPaths } from './lib/allure.js';
-import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
 import { type ResolvedRemote, resolveRemote, suiteVersion } from './lib/remote-target.js';
 
@@ -61,7 +61,7 @@ rmSync(folder, { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
 
 const onlyConfigured = interfaceTags(remote.target);
-const args = ['--profile', opts.profile, '--format', `message:${messages}`, '--format-options', JSON.stringify({ resultsDir: paths.results })];
+const args = ['--profile', opts.profile, '--format', `message:${messages}`, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...junitArgs(opts.reports)];
 if (onlyConfigured) args.push('--tags', onlyConfigured);
 const date = new Date().toISOString();
 const code = await runCucumber([...args, ...program.args], remote.env);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Command } from 'commander';
 import { buildReport, reportPaths, resultsIn, trendPoints } from './lib/allure.js';
-import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
 
 const program = new Command('npm run nightly')
@@ -24,7 +24,7 @@ const history = historyDecision(program.args, opts.profile, opts.history);
 const paths = reportPaths(opts.reports);
 cleanResults(paths.results, { ledger: opts.reports === 'reports' });
 const started = Date.now();
-const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...program.args]);
+const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...junitArgs(opts.reports), ...program.args]);
 console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
 console.log(history.reason);
 buildReport(paths, { history: history.carry });

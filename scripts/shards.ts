@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
-import { cleanResults, runCucumber } from './lib/cucumber.js';
+import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
 
 function count(value: string): number {
@@ -40,7 +40,7 @@ for (const shard of shards) cleanResults(shard.results, { ledger: false });
 const started = Date.now();
 const codes = await Promise.all(
   shards.map((s) =>
-    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...program.args], {}, { prefix: `[shard ${s.index}/${opts.total}]` }),
+    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...junitArgs(path.join(opts.reports, 'shards'), `junit-${s.index}.xml`), ...program.args], {}, { prefix: `[shard ${s.index}/${opts.total}]` }),
   ),
 );
 console.log(`\n${opts.total} shards finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${codes.join(', ')})`);

@@ -6,7 +6,7 @@
 import { Command } from 'commander';
 import path from 'node:path';
 import { buildReport, reportPaths } from './lib/allure.js';
-import { cleanResults, cucumberHelp, runCucumber } from './lib/cucumber.js';
+import { cleanResults, cucumberHelp, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
 
 const program = new Command('npm start')
@@ -34,7 +34,7 @@ const paths = reportPaths(opts.reports);
 const history = historyDecision(program.args, opts.profile, opts.history);
 cleanResults(paths.results, { ledger: opts.reports === 'reports' });
 const started = Date.now();
-const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...program.args]);
+const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...junitArgs(opts.reports), ...program.args]);
 console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
 console.log(history.reason);
 buildReport(paths, { history: history.carry });

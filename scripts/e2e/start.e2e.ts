@@ -32,6 +32,8 @@ test('npm start -- <file:line> runs that one scenario, and keeps the run out of 
   const results = resultsIn(path.join(reports, 'allure-results'));
   assert.deepEqual(results.map((r) => [r.name, r.status]), [['Issue a virtual card', 'passed']]);
   assert.match(run.output, /kept out of the trend/);
+  // The JUnit XML for CI servers, beside the Allure results.
+  assert.match(readFileSync(path.join(reports, 'junit.xml'), 'utf8'), /<testsuite name="cardlab"[^>]* tests="1"/);
 });
 
 test('npm run cucumber runs only the file given, with the default and the remote profile', async () => {

@@ -45,3 +45,12 @@ export function cucumberHelp(): string {
   const help = spawnSync(process.execPath, [cucumberBin, '--help'], { encoding: 'utf8' });
   return help.stdout || `(cucumber-js --help failed: ${help.stderr})`;
 }
+
+/**
+ * cucumber's JUnit XML formatter writing `<dir>/junit.xml` (or another name), beside the Allure results, for CI servers
+ * that read JUnit. Given by the scripts, not the profiles: parallel runs (shards, tests) each write
+ * their own file.
+ */
+export function junitArgs(dir: string, name = 'junit.xml'): string[] {
+  return ['--format', `junit:${path.join(dir, name)}`];
+}
