@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { BRAND_NAMES, BRANDS, brandOf } from './brands.js';
 import { isLuhnValid } from '../src/common/luhn.js';
 import { panFactory } from './pan.js';
+import { TEST_CARDS } from './test-cards.js';
+import { maskPan, maskText } from '../src/common/masking.js';
 import { createRandom } from '../src/common/random.js';
 
 test('panFactory: every PAN is Luhn-valid, keeps its BIN and has the asked length, for every length and BIN size', () => {
@@ -44,3 +46,14 @@ test('panFactory is deterministic by seed, draws every digit, and refuses bad op
   assert.throws(() => panFactory(rng, { brand: 'amex', length: 16 }), /length 16 is not issued by amex \(it issues 15\)/);
 });
 
+
+test('every card number the generators make, of every brand and the sandbox test cards, is masked in free text', () => {
+  for (const brand of BRAND_NAMES) {
+    const next = panFactory(createRandom(`mask/${brand}`), { brand });
+    for (let i = 0; i < 2000; i++) {
+      const pan = next();
+      assert.equal(maskText(`declined ${pan}`), `declined ${maskPan(pan)}`, `${brand}: ${pan}`);
+    }
+  }
+  for (const { pan } of Object.values(TEST_CARDS)) assert.equal(maskText(pan), maskPan(pan));
+});

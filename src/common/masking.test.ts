@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isLuhnValid, luhnCheckDigit } from './luhn.js';
-import { SecretRegistry, maskHeaders, maskPan, maskText, maskValue } from './masking.js';
+import { SecretRegistry, looksLikeCardNumber, maskHeaders, maskPan, maskText, maskValue } from './masking.js';
 
 const PAN = '4111111111111111';
 const MASKED = '411111******1111';
@@ -19,6 +19,29 @@ test('maskText masks a Luhn-valid PAN in JSON, a URL query and free text', () =>
   assert.equal(maskText(`GET /cards?q=${PAN}&x=1`), `GET /cards?q=${MASKED}&x=1`);
   assert.equal(maskText(`charged card ${PAN} for 10 EUR`), `charged card ${MASKED} for 10 EUR`);
   assert.equal(maskText('amex 378282246310005.'), 'amex 378282*****0005.');
+});
+
+test('maskText keeps epoch timestamps readable, Luhn-valid ones too, and masks what a scheme issues', () => {
+  // Epoch milli-, micro- and nanoseconds of 2026 that pass the Luhn check (one in ten does).
+  for (const ts of ['1767225600009', '1767225600000008', '1767225600000000009']) {
+    assert.equal(isLuhnValid(ts), true);
+    assert.equal(maskText(`"date":${ts}`), `"date":${ts}`);
+    assert.deepEqual(maskValue({ date: Number(ts), at: ts }), { date: Number(ts), at: ts });
+  }
+  // The gateway sandbox's test cards, a card of the emulator's BIN, each scheme's prefix, UATP.
+  for (const pan of ['5555555555555599', '4111111111111111', '5168494895055780', '4000001111111118', '4444555511113333', '5298110000000009', '2221000000000009', '378282246310005', '30569309025904', '3530111333300000', '6011111111111117', '6200000000000005', '2200000000000004', '8171999927660000', '150000000000008']) {
+    assert.equal(looksLikeCardNumber(pan), isLuhnValid(pan), pan);
+    if (isLuhnValid(pan)) assert.equal(maskText(`paid with ${pan}.`), `paid with ${maskPan(pan)}.`);
+  }
+  // A Luhn-valid run no scheme issues (a 9-prefixed reference number) is not a card number.
+  assert.equal(maskText('reference 9000000000000001'), 'reference 9000000000000001');
+});
+
+test('maskText masks a card number under its key whatever its digits', () => {
+  assert.equal(maskText('GET /v2/transfers?cardNumberFltr=4111111111111112&page=1'), 'GET /v2/transfers?cardNumberFltr=411111******1112&page=1');
+  assert.equal(maskText('{"cardNumber":"9000000000000002","amount":5}'), '{"cardNumber":"900000******0002","amount":5}');
+  assert.equal(maskText('$PAN=1767225600009 pan: 123456789012'), '$PAN=176722***0009 pan: ************');
+  assert.equal(maskText('phoneNumber=4915112345679'), 'phoneNumber=4915112345679', 'a key that merely ends in number');
 });
 
 test('maskText keeps non-Luhn timestamps and digits that are part of longer runs', () => {
@@ -68,7 +91,7 @@ test('maskValue masks card-number keys, PAN numbers and PANs inside strings, and
     cardNumber: '4111111111111112', // not Luhn-valid but still a card number
     $PAN: 4111111111111111,
     other: 4111111111111111,
-    createdAt: 1767225600001,
+    createdAt: 1767225600009,
     number: 42,
     note: `card ${PAN} declined`,
     list: [PAN, 'ok'],
@@ -80,7 +103,7 @@ test('maskValue masks card-number keys, PAN numbers and PANs inside strings, and
     cardNumber: '411111******1112',
     $PAN: MASKED,
     other: MASKED,
-    createdAt: 1767225600001,
+    createdAt: 1767225600009,
     number: 42,
     note: `card ${MASKED} declined`,
     list: [MASKED, 'ok'],
