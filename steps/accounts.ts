@@ -1,7 +1,7 @@
 /** Steps about a card's account in the card system: holds, restriction statuses, allowed lists. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money, parseMoney } from '../support/money.js';
+import { expectAmounts, type Money, parseMoney } from '../support/money.js';
 import { accountBalancesOf, allowedBeneficiariesAmong, balancesByType, allowedMerchantCategoriesOf, restrictionOf } from '../support/questions/accounts.js';
 import { allowBeneficiaries, allowMerchantCategories, hold, setRestriction, tryReadBalance } from '../support/tasks/accounts.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -20,7 +20,7 @@ When("someone tries to hold {money} on {actor}'s account", async function (this:
 
 Then("{actor}'s account shows {money} available and {money} held", async function (this: CardlabWorld, name: string, available: Money, held: Money) {
   const balances = await accountBalancesOf(this, name);
-  expect({ available: formatMoney(balances.available), held: formatMoney(balances.held) }).to.deep.equal({ available: formatMoney(available.minor), held: formatMoney(held.minor) });
+  expectAmounts([['available', balances.available, available], ['held', balances.held, held]], `${name}'s account`);
 });
 
 Given("{actor}'s account has the restriction status {int} {string}", async function (this: CardlabWorld, name: string, code: number, description: string) {
@@ -81,6 +81,5 @@ Then("{actor}'s account has no allowed merchant categories", async function (thi
 
 Then("the balances of {actor}'s account list {money} on the ledger, {money} held and {money} available", async function (this: CardlabWorld, name: string, ledger: Money, held: Money, available: Money) {
   const byType = await balancesByType(this, name);
-  const shown = [byType.LEDGER, byType.HOLD, byType.AVAILABLE].map((m) => (m === undefined ? 'missing' : formatMoney(m)));
-  expect(shown).to.deep.equal([ledger, held, available].map((m) => formatMoney(m.minor)));
+  expectAmounts([['on the ledger', byType.LEDGER, ledger], ['held', byType.HOLD, held], ['available', byType.AVAILABLE, available]], `balances of ${name}'s account`);
 });

@@ -1,7 +1,7 @@
 /** Steps about the transaction history of a card in the card system. */
 import { type DataTable, Then } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, formatMoney, type Money } from '../support/money.js';
 import { asHistoryRows, historyOf } from '../support/questions/history.js';
 import { acceptorOf } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -16,9 +16,9 @@ Then("the history of {actor}'s card from {date} to {date} is:", async function (
 
 Then("the history of {actor}'s card shows a debit of {money} with a fee of {money}", async function (this: CardlabWorld, name: string, money: Money, fee: Money) {
   const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
-  expect(debits.map((r) => ({ fee: formatMoney(r.feIssuerFeeAmount ?? 0), direction: r.feeDirection })), `debits of ${formatMoney(money.minor)}`).to.deep.equal([
-    { fee: formatMoney(fee.minor), direction: 'DEBIT' },
-  ]);
+  expect(debits.length, `debits of ${formatMoney(money.minor)} on ${name}'s card`).to.equal(1);
+  expectAmount(debits[0]!.feIssuerFeeAmount ?? 0, fee, `fee of the debit of ${formatMoney(money.minor)}`);
+  expect(debits[0]!.feeDirection, `direction of the fee of the debit of ${formatMoney(money.minor)}`).to.equal('DEBIT');
 });
 
 Then(

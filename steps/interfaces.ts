@@ -1,7 +1,7 @@
 /** Steps that name the interface explicitly, for scenarios that cross from one to the other. */
 import { Given, Then } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, type Money } from '../support/money.js';
 import { cardData, cardDetails } from '../support/questions/cards.js';
 import { issueCard } from '../support/tasks/cards.js';
 import { topUp } from '../support/tasks/money.js';
@@ -17,7 +17,7 @@ Given("{actor}'s card is topped up with {money} through Card Management v2", asy
 
 Then("the card system shows a balance of {money} on {actor}'s card", async function (this: CardlabWorld, money: Money, name: string) {
   const balance = (await cardData(this, name)).accounts?.[0]?.balance ?? Number.NaN;
-  expect(formatMoney(balance)).to.equal(formatMoney(money.minor));
+  expectAmount(balance, money, `balance of ${name}'s card in the card system`);
 });
 
 Then("Card Management v2 shows {actor}'s card as blocked", async function (this: CardlabWorld, name: string) {

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
 import { credit, debit, isApproved, topUp, tryTopUp } from '../support/tasks/money.js';
@@ -58,9 +58,9 @@ When('{actor} tries to pay {money} at the merchant {word} with category {int}', 
 });
 
 Then("{actor}'s card has a balance of {money}", async function (this: CardlabWorld, name: string, money: Money) {
-  expect(formatMoney(await balanceOf(this, name), money.currency), `balance of ${name}'s card`).to.equal(formatMoney(money.minor, money.currency));
+  expectAmount(await balanceOf(this, name), money, `balance of ${name}'s card`);
 });
 
 Then("Card Management v2 shows a balance of {money} on {actor}'s card", async function (this: CardlabWorld, money: Money, name: string) {
-  expect(formatMoney((await cardDetails(this, name)).account.balance)).to.equal(formatMoney(money.minor));
+  expectAmount((await cardDetails(this, name)).account.balance, money, `balance of ${name}'s card in Card Management v2`);
 });

@@ -1,7 +1,7 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, expectAmounts, type Money } from '../support/money.js';
 import { spendingLimitsOf } from '../support/questions/cards.js';
 import { accountLimits, cardLimit, cardLimits, exceptionRows, limitRows } from '../support/questions/limits.js';
 import { setSpendingLimits, tryUpdateCard } from '../support/tasks/cards.js';
@@ -48,7 +48,8 @@ When("{actor} tries to set her/his/their card's {interval} spending limit to {mo
 Then(
   "{actor}'s card has a daily spending limit of {money} and a monthly spending limit of {money}",
   async function (this: CardlabWorld, name: string, daily: Money, monthly: Money) {
-    expect(await spendingLimitsOf(this, name)).to.deep.equal({ daily: daily.minor, monthly: monthly.minor });
+    const shown = await spendingLimitsOf(this, name);
+    expectAmounts([['daily', shown.daily, daily], ['monthly', shown.monthly, monthly]], `${name}'s spending limits`);
   },
 );
 
@@ -92,11 +93,12 @@ Then("{actor}'s card has these limits:", async function (this: CardlabWorld, nam
 
 Then("{actor}'s card's limit {limit} is {money} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, money: Money, cycle: Cycle) {
   const shown = await cardLimit(this, name, limit);
-  expect({ amount: formatMoney(shown.value ?? Number.NaN), per: cycleWords(shown) }).to.deep.equal({ amount: formatMoney(money.minor), per: cycleWords(cycle) });
+  expectAmount(shown.value, money, `${name}'s card's limit ${limit}`);
+  expect(cycleWords(shown), `cycle of ${name}'s card's limit ${limit}`).to.equal(cycleWords(cycle));
 });
 
 Then("{actor}'s card's limit {limit} shows {money} used", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
-  expect(formatMoney((await cardLimit(this, name, limit)).currentValue ?? Number.NaN)).to.equal(formatMoney(money.minor));
+  expectAmount((await cardLimit(this, name, limit)).currentValue, money, `${name}'s card's limit ${limit} used`);
 });
 
 // Exceptions
@@ -199,5 +201,5 @@ Given("{actor} has a virtual card on {actor}'s account", async function (this: C
 
 Then("{actor}'s account's limit {limit} shows {money} used", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
   const shown = (await accountLimits(this, name)).find((l) => l.name === limit);
-  expect(formatMoney(shown?.currentValue ?? Number.NaN), `${name}'s account's limit ${limit} used`).to.equal(formatMoney(money.minor));
+  expectAmount(shown?.currentValue, money, `${name}'s account's limit ${limit} used`);
 });

@@ -1,7 +1,7 @@
 /** Steps about the acquiring side: merchants, terminals, ATMs, payments at merchants, payment orders, keys. */
 import { After, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, type Money } from '../support/money.js';
 import { atmStatus, atmStatuses, findPayment, merchantTransactions, orderDetails, paymentOrders, todaysOrderAmount } from '../support/questions/merchants.js';
 import {
   askOrderDetails,
@@ -101,7 +101,7 @@ Then("the sandbox merchant's transactions show {actor}'s payment of {money} at i
   expect(payment, `${name}'s payment among the merchant's transactions`).to.not.equal(undefined);
   expect(payment?.cardNumber === this.actors.card(name).number, 'the transaction shows the card number').to.equal(true);
   expect(payment?.cardNumberMask).to.equal(this.actors.card(name).numberMask);
-  expect(formatMoney(payment?.transactionAmount ?? Number.NaN)).to.equal(formatMoney(money.minor));
+  expectAmount(payment?.transactionAmount, money, `${name}'s payment among the merchant's transactions`);
   expect([payment?.merchantId, payment?.terminalId]).to.deep.equal([sandboxMerchant(this).merchantNumber, terminalOf(this, 'POS terminal')]);
 });
 
@@ -125,15 +125,16 @@ Then('one payment order of the sandbox merchant settles both payments, and it ha
   const order = (await paymentOrders(this)).find((o) => o.id === id);
   expect(order, `the payment order ${id} among the merchant's orders`).to.not.equal(undefined);
   const grown = (order?.amount ?? Number.NaN) - (memory(this).orderAmountBefore ?? Number.NaN);
-  expect(formatMoney(grown)).to.equal(formatMoney(money.minor));
+  expectAmount(grown, money, `growth of the payment order ${id}`);
 });
 
 Then("the details of that payment order show {actor}'s payment of {money} and {actor}'s payment of {money}", async function (this: CardlabWorld, a: string, first: Money, b: string, second: Money) {
   const details = await orderDetails(this, await settlingOrder(this, [a, b]));
   for (const [name, money] of [[a, first], [b, second]] as const) {
     const number = this.actors.card(name).number;
-    const found = details.filter((t) => t.cardNumber === number).map((t) => formatMoney(t.transactionAmount ?? Number.NaN));
-    expect(found, `${name}'s payments in the order`).to.deep.equal([formatMoney(money.minor)]);
+    const found = details.filter((t) => t.cardNumber === number);
+    expect(found.length, `${name}'s payments in the order`).to.equal(1);
+    expectAmount(found[0]!.transactionAmount, money, `${name}'s payment in the order`);
   }
 });
 

@@ -1,6 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmounts, type Money } from '../support/money.js';
 import { asStatus, orderStatus } from '../support/questions/orders.js';
 import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -81,8 +81,7 @@ Then('order {string} is {orderstate}', async function (this: CardlabWorld, label
 
 Then('order {string} shows {money} approved, {money} captured and {money} refunded', async function (this: CardlabWorld, label: string, approved: Money, deposited: Money, refunded: Money) {
   const info = asStatus(await orderStatus(this, label)).paymentAmountInfo;
-  const shown = [info.approvedAmount, info.depositedAmount, info.refundedAmount].map((m) => formatMoney(m));
-  expect(shown).to.deep.equal([approved, deposited, refunded].map((m) => formatMoney(m.minor)));
+  expectAmounts([['approved', info.approvedAmount, approved], ['captured', info.depositedAmount, deposited], ['refunded', info.refundedAmount, refunded]], `order ${label}`);
 });
 
 Then('order {string} was declined because {declinereason}', async function (this: CardlabWorld, label: string, reason: string) {

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { type SignatureFault } from '../support/p2p-parameters.js';
-import { formatMoney, type Money } from '../support/money.js';
+import { expectAmount, expectAmounts, formatMoney, type Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../support/questions/p2p.js';
 import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -114,11 +114,11 @@ Then('the fee is {money} and the customer pays {money} in all', function (this: 
   const answer = this.lastAttempt();
   if (!answer.ok) throw new Error('the fee inquiry was refused');
   const value = answer.value as { feeAmount?: number; totalAmount?: number };
-  expect([formatMoney(value.feeAmount ?? -1), formatMoney(value.totalAmount ?? -1)]).to.deep.equal([formatMoney(fee.minor), formatMoney(total.minor)]);
+  expectAmounts([['fee', value.feeAmount, fee], ['paid in all', value.totalAmount, total]], 'fee inquiry');
 });
 
 Then('transfer {string} is registered for {money}', async function (this: CardlabWorld, label: string, money: Money) {
-  expect(formatMoney((await p2pStatus(this, label)).amount ?? -1)).to.equal(formatMoney(money.minor));
+  expectAmount((await p2pStatus(this, label)).amount, money, `amount of transfer ${label}`);
 });
 
 When('the customer performs transfer {string} from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {

@@ -3,6 +3,7 @@
  * units). Parsing is exact decimal arithmetic on the text, so "10.005 EUR" becomes 1000.5 minor
  * units: scenarios about non-integer amounts need to send exactly that.
  */
+import { AssertionError } from 'node:assert';
 import { numericCurrency } from '../src/common/currency.js';
 
 export interface Money {
@@ -40,4 +41,30 @@ export function cardSystemCurrency(alpha: string): number {
 export function gatewayCurrency(alpha: string): string {
   const code = numericCurrency(alpha);
   return code === undefined ? alpha : String(code);
+}
+
+/** An amount the target showed (minor units; undefined or NaN when it showed none), what it is, and what the scenario expects. */
+export type AmountCheck = readonly [what: string, shown: number | null | undefined, expected: Money];
+
+const shownAs = (minor: number | null | undefined, currency: string): string =>
+  minor === null || minor === undefined || Number.isNaN(minor) ? 'nothing' : formatMoney(minor, currency);
+
+/**
+ * Fails with every amount that differs, as people read amounts: "order A: captured: expected
+ * 80.30 EUR, got 80.20 EUR" (a comparison of formatted strings read "expected '80.20 EUR' to equal
+ * '80.30 EUR'", the actual first).
+ */
+export function expectAmounts(checks: readonly AmountCheck[], context?: string): void {
+  const wrong = checks
+    .filter(([, shown, expected]) => shown !== expected.minor)
+    .map(([what, shown, expected]) => ({ what, expected: formatMoney(expected.minor, expected.currency), got: shownAs(shown, expected.currency) }));
+  if (wrong.length === 0) return;
+  const message = wrong.map((w) => `${w.what}: expected ${w.expected}, got ${w.got}`).join('; ');
+  // Message only: with actual and expected, node appends its own diff of the two strings.
+  throw new AssertionError({ message: context ? `${context}: ${message}` : message });
+}
+
+/** One amount: "balance of Alice's card: expected 80.30 EUR, got 80.20 EUR". */
+export function expectAmount(shown: number | null | undefined, expected: Money, what: string): void {
+  expectAmounts([[what, shown, expected]]);
 }
