@@ -27,8 +27,13 @@ const environmentInfo = {
 };
 
 // allure-cucumberjs with the suite's categories and skip reasons; its stdout goes to a file so that
-// the progress output survives.
+// the progress bar survives.
 const allure = ['./src/reporting/allure-reporter.ts', 'reports/allure-formatter.txt'];
+
+// A progress bar with counts and elapsed time on a terminal; under CI, or when the output goes to a
+// file or a pipe, where a bar cannot redraw itself, the totals at the end (summary).
+const interactive = Boolean(process.stdout.isTTY) && !['true', '1'].includes(String(process.env.CI).toLowerCase());
+const progress = interactive ? './src/reporting/progress-formatter.ts' : 'summary';
 
 // No `paths`: cucumber adds a profile's paths to those given on the command line, so
 // `npm start -- features/v2/cards.feature:12` would run every scenario. Without them, cucumber runs
@@ -36,7 +41,7 @@ const allure = ['./src/reporting/allure-reporter.ts', 'reports/allure-formatter.
 const common = {
   // Support code and steps, not the unit tests that sit next to them.
   import: ['support/**/!(*.test).ts', 'steps/**/!(*.test).ts'],
-  format: ['progress', allure],
+  format: [progress, allure],
   // junit: the suite's name in the JUnit XML the scripts write beside the results (scripts/lib/cucumber.ts).
   formatOptions: { resultsDir: 'reports/allure-results', environmentInfo, junit: { suiteName: 'cardlab' } },
   strict: true,
@@ -61,7 +66,7 @@ export const remote = {
 /** Remote, and a response that breaks its contract fails the scenario. */
 export const certification = { ...remote, worldParameters: { ...remoteParams, contracts: 'fail' } };
 
-/** The default run with a summary instead of a progress line, for logs. */
+/** The default run with a summary instead of a progress bar, for logs, whatever the terminal. */
 export const ci = { ...common, format: ['summary', allure] };
 
 /** Dry run without calling anything; scripts/check-steps.ts fails it on undefined or ambiguous steps. */
