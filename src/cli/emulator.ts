@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { startEmulator } from '../emulator/http/server.js';
+import { servedHelp } from './emulator-help.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
 function port(value: string): number {
@@ -36,7 +37,7 @@ function publicUrl(value: string): string {
 
 export function emulatorCommand(): Command {
   return new Command('emulator')
-    .description('start the reference emulator (Card Management v2 and the control API under /__emulator/)')
+    .description('start the reference emulator: Card Management v1 and v2, the e-commerce and P2P gateways, their browser pages, and the control API under /__emulator/')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
@@ -47,7 +48,7 @@ export function emulatorCommand(): Command {
     .option('--seed <n>', 'seed for card numbers and security codes (default: random)', seed)
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
-    .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
+    .addHelpText('after', servedHelp)
     .action(async (opts: { port: number; host: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
