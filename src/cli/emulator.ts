@@ -88,5 +88,21 @@ export function emulatorCommand(): Command {
       };
       process.once('SIGINT', () => stop('SIGINT'));
       process.once('SIGTERM', () => stop('SIGTERM'));
+      stopWhenOrphaned(stop);
     });
+}
+
+/**
+ * Started through npm (`npx cardlab emulator … &`, `npm run emulator`), the parent is npm's `sh -c`:
+ * `kill <pid of npx>` makes npm forward SIGTERM to that shell, which dies of it without passing it
+ * on, and the emulator would keep its port with no parent. The parent changing is that kill.
+ * Outside npm (node bin/cardlab.js, nohup, a service manager) the emulator outlives its parent as
+ * asked.
+ */
+function stopWhenOrphaned(stop: (why: string) => void): void {
+  if (!process.env.npm_command) return;
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('the npm process that started the emulator is gone');
+  }, 250).unref();
 }

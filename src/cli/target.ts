@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { request } from 'undici';
+import { z } from 'zod';
 import { newP2pKeyPair } from '../clients/p2p.js';
 import { sandboxAccount } from '../contracts/control.js';
 import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../target/config.js';
@@ -37,6 +38,7 @@ export function targetFileCommand(): Command {
     .option('--from-emulator <url>', 'read the sandbox account of the emulator at this URL (e.g. http://127.0.0.1:4010)')
     .option('--template', 'every field a target file may have, each with what to put there')
     .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
+    .addHelpText('after', '\nExit codes: 0 written; 2 a usage error; 3 the emulator does not answer, or not as a cardlab emulator.')
     .action(async (opts: { fromEmulator?: string; template?: boolean; out: string }) => {
       if (Boolean(opts.fromEmulator) === Boolean(opts.template)) {
         console.error('give exactly one of --from-emulator <url> and --template');
@@ -44,14 +46,13 @@ export function targetFileCommand(): Command {
       }
       let file: Record<string, unknown>;
       if (opts.fromEmulator) {
-        const url = opts.fromEmulator.replace(/\/+$/, '');
-        const page = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
-        // A new P2P signing key: its public half registered with the emulator, the private half in the file.
-        const key = newP2pKeyPair();
-        const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: key.publicKey }) });
-        await registered.body.dump();
-        if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
-        file = targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page, key.privateKey)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+        try {
+          file = await fromEmulator(opts.fromEmulator.replace(/\/+$/, ''));
+        } catch (error) {
+          // One line: what was asked, what happened; a stack says nothing more to someone who typed a URL.
+          console.error((error as Error).message);
+          process.exit(3);
+        }
       } else {
         const descriptions: Record<string, string> = REMOTE_VARIABLES;
         file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));
@@ -59,4 +60,34 @@ export function targetFileCommand(): Command {
       writeFileSync(opts.out, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
       console.log(`wrote ${opts.out}`);
     });
+}
+
+/** The target file of the cardlab emulator at `url`, with a new P2P signing key registered there. */
+async function fromEmulator(url: string): Promise<Record<string, unknown>> {
+  const sandbox = `${url}/__emulator/sandbox`;
+  let page;
+  try {
+    const answer = await request(sandbox, { headersTimeout: 10_000, bodyTimeout: 10_000 });
+    if (answer.statusCode !== 200) {
+      await answer.body.dump();
+      throw new Error(`HTTP ${answer.statusCode}`);
+    }
+    page = sandboxAccount.parse(await answer.body.json());
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? 'the answer is not a sandbox page' : describeFailure(error);
+    throw new Error(`no cardlab emulator at ${url}: GET ${sandbox} failed (${reason}); start one with \`npx cardlab emulator --port <port>\``, { cause: error });
+  }
+  // A new P2P signing key: its public half registered with the emulator, the private half in the file.
+  const key = newP2pKeyPair();
+  const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: key.publicKey }) });
+  await registered.body.dump();
+  if (registered.statusCode !== 201) throw new Error(`the emulator at ${url} refused the P2P public key with HTTP ${registered.statusCode}`);
+  return targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page, key.privateKey)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+}
+
+/** `connection refused`, `host not found`, … rather than undici's error class names. */
+function describeFailure(error: unknown): string {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const known: Record<string, string> = { ECONNREFUSED: 'connection refused: nothing listens there', ENOTFOUND: 'host not found', ECONNRESET: 'connection reset', UND_ERR_HEADERS_TIMEOUT: 'no answer within 10 s', UND_ERR_CONNECT_TIMEOUT: 'no connection within 10 s' };
+  return (code && known[code]) ?? (error as Error).message;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { REMOTE_VARIABLES } from './config.js';
-import { applyTargetFile, remoteTargetOf, targetFileFields, targetFileOf, targetFileVariables, withTargetFile } from './target-file.js';
+import { applyTargetFile, closestField, remoteTargetOf, targetFileFields, targetFileOf, targetFileVariables, withTargetFile } from './target-file.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cardlab-target-'));
 const write = (name: string, content: unknown) => {
@@ -77,4 +77,44 @@ test('a file replaces every target variable of the environment, and can be appli
   assert.equal(applied.PATH, '/bin');
   applyTargetFile(env);
   assert.deepEqual(env, applied);
+});
+
+test('every bad field is named at once, each unknown one with the closest known name, and no value', () => {
+  const file = write('many.json', {
+    basUrl: 'http://x.example',
+    v2: { url: 'ftp://secret-host', apikey: 'sk_secret_value', productName: 'P', callbackKey: 'k-secret' },
+    gateway: { url: 'http://g.example', username: 'shop', pasword: 'pw-secret' },
+    p2p: 'not an object',
+    whatever: 1,
+  });
+  assert.throws(
+    () => remoteTargetOf({}, file),
+    (error: Error) => {
+      const lines = error.message.split('\n').slice(1).map((l) => l.trim());
+      assert.match(error.message, /^target file .*many\.json: \d+ problems$/m);
+      for (const expected of [
+        'basUrl: not a known field (did you mean baseUrl?)',
+        'v2.url: must be an http(s) URL',
+        'v2.apikey: not a known field (did you mean v2.apiKey?)',
+        'v2.callbackKey: not a known field (did you mean gateway.callbackKey?)',
+        'gateway.pasword: not a known field (did you mean gateway.password?)',
+        'p2p: must be an object',
+        'whatever: not a known field',
+      ]) assert.ok(lines.includes(expected), `${expected} in\n${error.message}`);
+      assert.ok(lines.some((l) => l.startsWith('v2.apiKey: ')), 'the required field the typo left out');
+      assert.ok(lines.some((l) => l.startsWith('gateway.password: ')), 'the required field the typo left out');
+      assert.equal(lines.filter((l) => l.startsWith('v2.url')).length, 1, 'a bad field is named once, not again as missing');
+      assert.doesNotMatch(error.message, /sk_secret_value|k-secret|pw-secret|secret-host/);
+      return true;
+    },
+  );
+});
+
+test('the closest field: the same name in another section, else the nearest spelling, else none', () => {
+  const known = targetFileFields().map((f) => f.path.join('.'));
+  assert.equal(closestField('v1.institutionID', known), 'v1.institutionId');
+  assert.equal(closestField('v1.serviceIdAccount', known), 'v1.serviceIdAcc');
+  assert.equal(closestField('gateway.userName', known), 'gateway.username');
+  assert.equal(closestField('timeout', known), 'timeoutMs');
+  assert.equal(closestField('colour', known), undefined);
 });

@@ -40,52 +40,94 @@ const value = (key: string) =>
     ? z.string({ error: 'must be a string' }).regex(/^https?:\/\/[^/\s]+\S*$/, { message: 'must be an http(s) URL' })
     : z.union([z.string().min(1, { message: 'must not be empty' }), z.number()], { error: 'must be a string or a number' }).transform(String);
 
-function fileSchema(fields: readonly FileField[]) {
-  const top: Record<string, z.ZodType> = {};
-  const sections: Record<string, Record<string, z.ZodType>> = {};
-  for (const { path } of fields) {
-    if (path.length === 1) top[path[0]] = value(path[0]).optional();
-    else (sections[path[0]] ??= {})[path[1]] = value(path[1]).optional();
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), case-insensitive. */
+export function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const d = Array.from({ length: x.length + 1 }, (_v, i) => Array.from({ length: y.length + 1 }, (_w, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
   }
-  for (const [name, shape] of Object.entries(sections)) top[name] = z.strictObject(shape, { error: 'must be an object' }).optional();
-  return z.strictObject(top, { error: 'must be a JSON object' });
+  return d[x.length]![y.length]!;
 }
 
-/** The environment variables a target file stands for; errors name the file's fields, never values. */
-export function targetFileVariables(json: unknown, file: string): Record<string, string> {
+/**
+ * The known field a mistyped one most likely meant: the same name in another section
+ * (`v2.callbackKey` → `gateway.callbackKey`), else the nearest spelling within a third of its length.
+ */
+export function closestField(path: string, known: readonly string[]): string | undefined {
+  const leaf = path.split('.').at(-1)!.toLowerCase();
+  const moved = known.filter((k) => k.split('.').at(-1)!.toLowerCase() === leaf);
+  if (moved.length === 1) return moved[0];
+  const scored = known.map((k) => ({ k, d: Math.min(distance(path, k), distance(leaf, k.split('.').at(-1)!) + (k.includes('.') === path.includes('.') ? 0 : 1)) }));
+  const best = scored.sort((a, b) => a.d - b.d)[0];
+  return best && best.d <= Math.max(2, Math.floor(path.length / 3)) ? best.k : undefined;
+}
+
+export interface FileCheck {
+  /** The variables of every field that is known and valid. */
+  readonly env: Record<string, string>;
+  /** One line per bad field, all of them: `v2.apiKye: not a known field (did you mean v2.apiKey?)`. */
+  readonly problems: readonly string[];
+}
+
+/** Every field of a parsed target file checked at once; the good ones become variables, never a value printed. */
+export function checkTargetFile(json: unknown): FileCheck {
   const fields = targetFileFields();
-  const parsed = fileSchema(fields).safeParse(json);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const at = issue.path.map(String).join('.');
-      const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => (at ? `${at}.${k}` : k)).join(', ') : '';
-      return keys ? `${keys}: not a known field` : `${at || '(file)'}: ${issue.message}`;
-    });
-    throw new Error(`target file ${file}:\n  ${problems.join('\n  ')}\nKnown fields: ${fields.map((f) => f.path.join('.')).join(', ')}`);
-  }
-  const data = parsed.data as Record<string, unknown>;
+  const known = fields.map((f) => f.path.join('.'));
+  const byPath = new Map(fields.map((f) => [f.path.join('.'), f]));
+  const sections = new Set(fields.filter((f) => f.path.length === 2).map((f) => f.path[0]));
+  if (!isObject(json)) return { env: {}, problems: ['(file): must be a JSON object'] };
   const env: Record<string, string> = {};
-  for (const { variable, path } of fields) {
-    const found = path.length === 1 ? data[path[0]] : (data[path[0]] as Record<string, unknown> | undefined)?.[path[1]];
-    if (typeof found === 'string') env[variable] = found;
+  const problems: string[] = [];
+  const unknown = (at: string) => {
+    const guess = closestField(at, known);
+    problems.push(`${at}: not a known field${guess ? ` (did you mean ${guess}?)` : ''}`);
+  };
+  const take = (at: string, raw: unknown) => {
+    const field = byPath.get(at);
+    if (!field) return unknown(at);
+    const parsed = value(at.split('.').at(-1)!).safeParse(raw);
+    if (parsed.success) env[field.variable] = parsed.data;
+    else problems.push(`${at}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  };
+  for (const [key, raw] of Object.entries(json)) {
+    if (!sections.has(key)) take(key, raw);
+    else if (!isObject(raw)) problems.push(`${key}: must be an object`);
+    else for (const [inner, child] of Object.entries(raw)) take(`${key}.${inner}`, child);
   }
+  return { env, problems };
+}
+
+/** The environment variables a target file stands for; errors name every bad field, never values. */
+export function targetFileVariables(json: unknown, file: string): Record<string, string> {
+  const { env, problems } = checkTargetFile(json);
+  if (problems.length) throw new Error(`target file ${file}:\n  ${problems.join('\n  ')}`);
   return env;
 }
 
-export function readTargetFile(file: string): Record<string, string> {
+function parseTargetFile(file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new Error(`target file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new Error(`target file ${file}: not JSON (${(error as Error).message})`);
   }
-  return targetFileVariables(json, file);
+}
+
+export function readTargetFile(file: string): Record<string, string> {
+  return targetFileVariables(parseTargetFile(file), file);
 }
 
 /**
@@ -112,19 +154,37 @@ export function applyTargetFile(env: NodeJS.ProcessEnv = process.env): void {
   Object.assign(env, applied);
 }
 
-/** The remote target of an environment (file applied), with config.ts's errors in the file's words. */
+/**
+ * The remote target of an environment (file applied), with config.ts's errors in the file's words:
+ * every bad field of the file and every missing one in one message.
+ */
 export function remoteTargetOf(env: NodeJS.ProcessEnv, file = env[TARGET_FILE_VARIABLE]): RemoteTarget {
-  const resolved = withTargetFile(env, file);
+  if (!file) return remoteTargetFromEnv(env);
+  const { env: fromFile, problems } = checkTargetFile(parseTargetFile(file));
+  const resolved: NodeJS.ProcessEnv = { ...env };
+  for (const { variable } of targetFileFields()) delete resolved[variable];
+  delete resolved[TARGET_FILE_VARIABLE];
+  let target: RemoteTarget | undefined;
+  let missing: string[] = [];
   try {
-    return remoteTargetFromEnv(resolved);
+    target = remoteTargetFromEnv({ ...resolved, ...fromFile });
   } catch (error) {
-    if (!file) throw error;
-    const byVariable = new Map(targetFileFields().map((f) => [f.variable, f.path.join('.')]));
-    const message = (error as Error).message
-      .replace('needs these environment variables', 'needs these fields')
-      .replace(/CARDLAB_[A-Z0-9_]+/g, (name) => byVariable.get(name) ?? name);
-    throw new Error(`target file ${file}: ${message}`);
+    missing = inFileWords((error as Error).message);
   }
+  if (target && problems.length === 0) return target;
+  // A bad field is left out of the target, so config.ts reports it missing too: said once.
+  const reported = new Set(problems.map((p) => p.split(':')[0]));
+  const lines = [...problems, ...missing.filter((line) => !reported.has(line.split(/[: ]/)[0]))];
+  throw new Error(`target file ${file}: ${lines.length} problem${lines.length === 1 ? '' : 's'}\n  ${lines.join('\n  ')}`);
+}
+
+/** config.ts's error, one line per variable, each named as its field (`CARDLAB_V2_API_KEY` is `v2.apiKey`). */
+function inFileWords(message: string): string[] {
+  const byVariable = new Map(targetFileFields().map((f) => [f.variable, f.path.join('.')]));
+  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
+  // The heading ("the remote target needs these environment variables:") speaks of variables.
+  if (lines.length > 1 && lines[0]!.endsWith(':')) lines.shift();
+  return lines.map((line) => line.replace(/CARDLAB_[A-Z0-9_]+/g, (name) => byVariable.get(name) ?? name));
 }
 
 /** The target file that stands for these variables (the inverse of targetFileVariables). */
