@@ -71,7 +71,9 @@ test('bad input exits 2 with a message naming the option or argument and the rul
     [['pan', '--locale', 'es'], /--locale <locale>' argument 'es' is invalid\. Allowed choices are en, de, fr/],
     [['pan', '--bin', '42x'], /--bin <digits>' argument '42x' is invalid\. must be 1 to 12 digits/],
     [['cardholder', '--bin', '4'], /--bin does not apply to cardholder \(only to pan, card, p2p-order\)/],
-    [['invalid', 'makeCoffee'], /unknown operation 'makeCoffee': choose one of createCardholder, createCard, updateCard, createTopup, createTransfer, listTransfers/],
+    [['invalid', 'makeCoffee'], /unknown operation 'makeCoffee': choose one of v2\.createCardholder, .*v1\.getCardData, .*gateway\.register\.do, .*p2p\.registerP2P\.do/],
+    [['pan', '--all'], /--all applies to test-card only/],
+    [['test-card', '--all', '--count', '2'], /give --count or --all, not both/],
   ];
   const runs = await Promise.all(cases.map(([args]) => cardlab(...args)));
   runs.forEach((r, i) => {
@@ -86,4 +88,19 @@ test('--help lists every kind with its line, and invalid', async () => {
   const help = await cardlab('--help');
   assert.equal(help.code, 0);
   for (const kind of [...KIND_NAMES, 'invalid']) assert.match(help.stdout, new RegExp(`^  ${kind} +\\S`, 'm'), kind);
+});
+
+test('test-card --all lists each distinct test card once; invalid takes an operation of any interface', async () => {
+  const [all, v1, gateway] = await Promise.all([
+    cardlab('test-card', '--all', '--seed', '3', ...FIXED),
+    cardlab('invalid', 'getCardData', '--seed', '3', ...FIXED),
+    cardlab('invalid', 'gateway.register.do', '--seed', '3', '--format', 'ndjson', ...FIXED),
+  ]);
+  for (const r of [all, v1, gateway]) assert.equal(r.code, 0, r.stderr);
+  const cards = JSON.parse(all.stdout) as { outcome: string; pan: string }[];
+  assert.deepEqual(cards.map((c) => c.pan), ['5555555555555599', '4111111111111111', '5168494895055780', '4000001111111118', '4444555511113333']);
+  assert.equal(new Set(cards.map((c) => c.outcome)).size, 5);
+  assert.ok((JSON.parse(v1.stdout) as { operation: string }[]).every((c) => c.operation === 'v1.getCardData'));
+  const lines = gateway.stdout.trim().split('\n').map((l) => JSON.parse(l) as { operation: string; field: string });
+  assert.ok(lines.length > 10 && lines.some((c) => c.field === 'amount'));
 });

@@ -5,7 +5,9 @@ import type { Writable } from 'node:stream';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { BRAND_NAMES, type Brand, isBrand } from '../../generators/brands.js';
 import type { FakerLocale } from '../../generators/faker.js';
-import { invalidCases, isV2InputOperation, V2_INPUT_OPERATIONS } from '../../generators/invalid.js';
+import { findInvalidOperation, INVALID_OPERATIONS, invalidCasesOf } from '../../generators/invalid-operations.js';
+import { TEST_CARD_OUTCOMES, testCard } from '../../generators/test-cards.js';
+import { createRandom } from '../common/random.js';
 import { isKindName, KIND_NAMES, type Kind, type KindName, KINDS } from '../../generators/kinds.js';
 import { encode, type Format, FORMATS, pump, take } from '../../generators/output.js';
 
@@ -23,6 +25,7 @@ interface Options {
   bin?: string;
   brand?: Brand;
   date?: Date;
+  all?: boolean;
 }
 
 /** A usage error: commander prints "option '--count <n>' argument 'x' is invalid. <message>" and we exit 2. */
@@ -59,13 +62,17 @@ const parsers = {
 function kindsHelp(): string {
   const width = Math.max(...KIND_NAMES.map((k) => k.length), 'invalid'.length);
   const lines = KIND_NAMES.map((k) => `  ${k.padEnd(width)}  ${KINDS[k].summary}`);
-  lines.push(`  ${'invalid'.padEnd(width)}  requests that each break one rule of a v2 operation's contract: generate invalid <operation>`);
+  lines.push(`  ${'invalid'.padEnd(width)}  requests that each break one rule of an operation's contract: generate invalid <operation>`);
+  const byInterface = ['v2', 'v1', 'gateway', 'p2p'].map((iface) => `  ${iface.padEnd(8)} ${INVALID_OPERATIONS.filter((op) => op.iface === iface).map((op) => op.name).join(', ')}`);
   return [
     '',
     'Kinds:',
     ...lines,
     '',
-    `Operations for invalid: ${V2_INPUT_OPERATIONS.join(', ')}`,
+    'Operations for invalid, by interface (v1.getCardData or getCardData, gateway.register.do or register.do):',
+    ...byInterface,
+    '',
+    'test-card --all writes each of the sandbox test cards once.',
     '',
     'The seed (random unless given) and the reference date are printed on stderr: pass both back to',
     'reproduce a run byte for byte. Card numbers are Luhn-valid test data, never real cards.',
@@ -76,7 +83,7 @@ export function generateCommand(): Command {
   const command = new Command('generate')
     .description('generate seeded test data: card numbers, cardholders, customers, orders, invalid requests')
     .argument('<kind>', 'what to generate (see Kinds below)')
-    .argument('[operation]', 'for "invalid": the v2 operation whose rules to break')
+    .argument('[operation]', 'for "invalid": the operation whose rules to break (any interface)')
     .option('-n, --count <n>', 'number of records (default 1)', parsers.count)
     .option('--seed <n>', 'seed, 0 to 4294967295 (default: random, printed on stderr)', parsers.seed)
     .addOption(new Option('--locale <locale>', 'names and addresses of this locale').choices(LOCALES).default('en'))
@@ -85,6 +92,7 @@ export function generateCommand(): Command {
     .option('--bin <digits>', 'leading digits of generated card numbers (pan, card, p2p-order)', parsers.bin)
     .option('--brand <brand>', `card brand: ${BRAND_NAMES.join(', ')}`, parsers.brand)
     .option('--date <YYYY-MM-DD>', 'reference date for expiries, ages and start dates (default: today, UTC)', parsers.date)
+    .option('--all', 'test-card: each distinct test card once (instead of --count random ones)')
     .addHelpText('after', kindsHelp())
     .showHelpAfterError('(run "cardlab generate --help" for the kinds and options)')
     // Every usage error exits 2, commander's own included (an unknown option or --format value).
@@ -112,17 +120,26 @@ function plan(kind: string, operation: string | undefined, options: Options, fai
     const day = now.toISOString().slice(0, 10);
     process.stderr.write(`cardlab generate: seed ${seed}, date ${day} (reproduce with --seed ${seed} --date ${day})\n`);
   };
+  if (options.all && kind !== 'test-card') fail(`--all applies to test-card only`);
   if (kind === 'invalid') {
-    if (operation === undefined || !isV2InputOperation(operation)) {
-      fail(`${operation === undefined ? 'invalid needs an operation' : `unknown operation '${operation}'`}: choose one of ${V2_INPUT_OPERATIONS.join(', ')}`);
-    }
+    const op = operation === undefined ? undefined : findInvalidOperation(operation);
+    if (!op) fail(`${operation === undefined ? 'invalid needs an operation' : `unknown operation '${operation}'`}: choose one of ${INVALID_OPERATIONS.map((o) => o.id).join(', ')}`);
     for (const name of ['count', 'bin', 'brand'] as const) {
       if (options[name] !== undefined) fail(`--${name} does not apply to invalid: it writes every case of the operation`);
     }
     announce();
-    const cases = invalidCases(operation, { seed, locale: options.locale, now });
+    const cases = invalidCasesOf(op!, { seed, locale: options.locale, now });
     let i = 0;
     return { records: take(() => cases[i++], cases.length, progress), kind: { columns: ['operation', 'field', 'rule', 'body'] }, count: cases.length, progress };
+  }
+  if (kind === 'test-card' && options.all) {
+    if (options.count !== undefined) fail('give --count or --all, not both');
+    announce();
+    // Each outcome once, in the order of the sandbox's list; only the expiry is drawn.
+    const rng = createRandom(seed);
+    const cards = TEST_CARD_OUTCOMES.map((outcome) => testCard(rng, { outcome, now }));
+    let i = 0;
+    return { records: take(() => cards[i++], cards.length, progress), kind: KINDS['test-card'], count: cards.length, progress };
   }
   if (!isKindName(kind)) return fail(`unknown kind '${kind}': choose one of ${[...KIND_NAMES, 'invalid'].join(', ')}`);
   if (operation !== undefined) fail(`unexpected argument '${operation}': only invalid takes an operation`);
