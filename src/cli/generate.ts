@@ -128,7 +128,7 @@ function plan(kind: string, operation: string | undefined, options: Options, fai
       if (options[name] !== undefined) fail(`--${name} does not apply to invalid: it writes every case of the operation`);
     }
     announce();
-    const cases = invalidCasesOf(op!, { seed, locale: options.locale, now });
+    const cases = invalidCasesOf(op, { seed, locale: options.locale, now });
     let i = 0;
     return { records: take(() => cases[i++], cases.length, progress), kind: { columns: ['operation', 'field', 'rule', 'body'] }, count: cases.length, progress };
   }
