@@ -42,6 +42,11 @@ test('maskText masks a card number under its key whatever its digits', () => {
   assert.equal(maskText('{"cardNumber":"9000000000000002","amount":5}'), '{"cardNumber":"900000******0002","amount":5}');
   assert.equal(maskText('$PAN=1767225600009 pan: 123456789012'), '$PAN=176722***0009 pan: ************');
   assert.equal(maskText('phoneNumber=4915112345679'), 'phoneNumber=4915112345679', 'a key that merely ends in number');
+  // P2P billing data: an account that may be the payer's or the recipient's card number.
+  assert.deepEqual(maskValue({ billingPayerData: { payerAccount: '8879841194243562' }, billingRecipientData: { recipientAccount: 8879841194243562 } }), {
+    billingPayerData: { payerAccount: '887984******3562' },
+    billingRecipientData: { recipientAccount: '887984******3562' },
+  });
 });
 
 test('maskText keeps non-Luhn timestamps and digits that are part of longer runs', () => {

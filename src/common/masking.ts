@@ -6,8 +6,12 @@ export const SENSITIVE_KEYS: readonly string[] = [
   'apikey', 'api_key', 'x-api-key', 'authorization', 'token', 'secret',
 ];
 const SENSITIVE = new Set(SENSITIVE_KEYS);
-/** Keys whose value is a card number whatever its digits (a typo'd or test PAN is still a PAN). */
-const PAN_KEY_NAMES = ['pan', '$pan', 'number', 'cardnumber', 'cardnumberfltr', 'placeholdercardnumber'] as const;
+/**
+ * Keys whose value is a card number whatever its digits (a typo'd or test PAN is still a PAN). The
+ * P2P billing data's payer and recipient accounts may be the card numbers of an AFT or OCT (spec 03
+ * leaves their type open), so they count as card numbers too.
+ */
+const PAN_KEY_NAMES = ['pan', '$pan', 'number', 'cardnumber', 'cardnumberfltr', 'placeholdercardnumber', 'payeraccount', 'recipientaccount'] as const;
 const PAN_KEYS = new Set<string>(PAN_KEY_NAMES);
 const SENSITIVE_HEADERS = new Set(['authorization', 'x-api-key', 'cookie', 'set-cookie', 'x-signature']);
 
