@@ -8,8 +8,8 @@ import { gatewayOperations } from '../contracts/gateway/index.js';
 import { p2pOperations } from '../contracts/p2p/index.js';
 import { V1_PATH, V1_PAYMENT_PATH, v1Operations } from '../contracts/v1/index.js';
 import { v2Endpoints } from '../contracts/v2.js';
-import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../emulator/providers/ecom/orders.js';
-import { paymentPagePath } from '../emulator/providers/ecom/pages.js';
+import { paymentPagePath } from '../emulator/providers/ecom/page-views.js';
+import { ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../emulator/providers/gateway-common/three-ds.js';
 import { p2pPagePath } from '../emulator/providers/p2p/views.js';
 
 const count = (table: object) => Object.keys(table).length;
