@@ -1,4 +1,4 @@
-@ecom @3ds2
+@ecom @3ds2 @critical
 Feature: Whether a card takes part in 3-D Secure
   Before a payment a merchant may ask whether the customer's card takes part in 3-D Secure: the
   gateway answers from the directory of card issuers.

@@ -1,4 +1,4 @@
-@ecom
+@ecom @minor
 Feature: What the merchant reads about its orders
   Integrations written for this gateway family read an order in the gateway's first, legacy form
   of the status, and list their recent orders by state. A merchant reads only its own orders.

@@ -1,4 +1,4 @@
-@ecom @credential-common @callbacks @emulator-only
+@ecom @credential-common @callbacks @emulator-only @critical
 Feature: Callbacks about stored cards
   Besides its payments, the gateway tells the merchant's server when it keeps a customer's card and
   when the merchant switches a kept card off or on. These callbacks always go to the address on the

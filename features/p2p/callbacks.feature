@@ -1,4 +1,4 @@
-@p2p @p2p-transfer @callbacks @emulator-only
+@p2p @p2p-transfer @callbacks @emulator-only @critical
 Feature: Callbacks about transfers
   The gateway tells the merchant's server when a transfer went through, signed with the merchant's
   key, as it does for payments.

@@ -1,4 +1,4 @@
-@p2p @p2p-transfer @3ds2
+@p2p @p2p-transfer @3ds2 @critical
 Feature: Transfers that force 3-D Secure on or off
   A merchant may register a transfer that insists on the payer's 3-D Secure authentication, or one
   that goes without it. A card that cannot be authenticated cannot pay a transfer that insists.
