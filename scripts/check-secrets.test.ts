@@ -24,6 +24,8 @@ test('finds the PINs the run used near the word PIN, private keys and unmasked k
   assert.deepEqual(findLeaks('"pinDenialCounter":"0"', new Set(), pins), []);
   assert.deepEqual(findLeaks('-----BEGIN PRIVATE KEY-----\nMIIE', new Set()), ['a private key']);
   assert.deepEqual(findLeaks('{"privateKey":"MIIEvQIBADANBg"}', new Set()), ['unmasked privateKey']);
+  assert.deepEqual(findLeaks('{"storedCredentialsWithoutCvc": true, "pinRequired":false, "password": null}', new Set()), [], 'flags and nulls are not secrets');
+  assert.deepEqual(findLeaks('{"password": "trueblue"}', new Set()), ['unmasked password']);
   assert.deepEqual(findLeaks('{"privateKey":"***","password":"***"}', new Set()), []);
 });
 
