@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
+import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
@@ -38,7 +39,8 @@ export function emulatorCommand(): Command {
   return new Command('emulator')
     .description('start the reference emulator (Card Management v2 and the control API under /__emulator/)')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
+    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
@@ -48,7 +50,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -65,16 +67,25 @@ export function emulatorCommand(): Command {
         console.error(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
         process.exit(2);
       }
-      const emulator = await startEmulator({
-        port: opts.port,
-        host: opts.host,
-        publicUrl: opts.publicUrl,
-        account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
-        sandbox: { bin: opts.bin, seed: opts.seed },
-        log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-      });
+      const adminToken = opts.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
+      let emulator;
+      try {
+        emulator = await startEmulator({
+          port: opts.port,
+          host: opts.host,
+          publicUrl: opts.publicUrl,
+          adminToken,
+          account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
+          sandbox: { bin: opts.bin, seed: opts.seed },
+          log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+        });
+      } catch (error) {
+        if (!(error instanceof EmulatorConfigError)) throw error;
+        console.error(`cardlab emulator: ${error.message}`);
+        process.exit(2);
+      }
       console.log(`cardlab emulator listening on ${emulator.url}`);
-      console.log(`sandbox account: ${emulator.url}/__emulator/sandbox`);
+      console.log(`sandbox account: ${emulator.url}/__emulator/sandbox${adminToken ? ' (control API behind the admin token)' : ''}`);
       const stop = (signal: string) => {
         console.log(`${signal}: stopping`);
         emulator.close().then(

@@ -5,10 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { request } from 'undici';
-import { newP2pKeyPair } from '../clients/p2p.js';
-import { sandboxAccount } from '../contracts/control.js';
-import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../target/config.js';
+import { REMOTE_VARIABLES, remoteEnv } from '../target/config.js';
+import { targetOfEmulator } from '../target/emulator-target.js';
 import { describePreflight, preflight } from '../target/preflight.js';
 import { remoteTargetOf, targetFileFields, targetFileOf } from '../target/target-file.js';
 
@@ -45,13 +43,10 @@ export function targetFileCommand(): Command {
       let file: Record<string, unknown>;
       if (opts.fromEmulator) {
         const url = opts.fromEmulator.replace(/\/+$/, '');
-        const page = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
         // A new P2P signing key: its public half registered with the emulator, the private half in the file.
-        const key = newP2pKeyPair();
-        const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: key.publicKey }) });
-        await registered.body.dump();
-        if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
-        file = targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page, key.privateKey)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+        // The admin token, when the emulator has one, comes from CARDLAB_EMULATOR_ADMIN_TOKEN.
+        const { target } = await targetOfEmulator(url);
+        file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
       } else {
         const descriptions: Record<string, string> = REMOTE_VARIABLES;
         file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));

@@ -2,6 +2,11 @@
 import * as wire from '../contracts/control.js';
 import type { HttpClient } from './http.js';
 
+/** The header of every control call when the emulator was started with an admin token. */
+export function controlHeaders(adminToken: string | undefined): Record<string, string> {
+  return adminToken ? { authorization: `Bearer ${adminToken}` } : {};
+}
+
 export class ControlClient {
   constructor(private readonly http: HttpClient) {}
 

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { controlEndpoints as ep } from '../../contracts/control.js';
 import { ControlProvider } from '../providers/control.js';
 import type { EmulatorState } from '../state.js';
+import { adminGuard } from './admin-auth.js';
 import { deliveryLog } from './callback-dispatcher.js';
 import { send, withInput } from './reply.js';
 
 const local = (path: string) => path.replace(/^\/__emulator/, '');
 
-export function controlRoutes(state: EmulatorState) {
+export function controlRoutes(state: EmulatorState, options: { adminToken?: string | undefined } = {}) {
   const control = new ControlProvider(state);
   return (app: FastifyInstance, _opts: unknown, done: () => void) => {
+    if (options.adminToken !== undefined) app.addHook('onRequest', adminGuard(options.adminToken, new Set()));
     app.post(local(ep.reset.path), (_req, reply) => send(reply, control.reset()));
     app.get(local(ep.getClock.path), (_req, reply) => send(reply, control.clock()));
     app.post(local(ep.changeClock.path), withInput(ep.changeClock.body, 'body', (change) => control.changeClock(change)));

@@ -13,6 +13,7 @@ import { inGatewayConvention, isGatewayPath, unknownOperation } from '../provide
 import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { controlRoutes } from './control-routes.js';
+import { checkListen } from './listen-policy.js';
 import { send } from './reply.js';
 import { gatewayRoutes } from './gateway-routes.js';
 import { p2pPageRoutes } from './p2p-pages.js';
@@ -50,6 +51,8 @@ export interface HttpOptions {
   readonly publicUrl?: string | undefined;
   /** Attempts, pauses and time-out of callback delivery (defaults: DEFAULT_DISPATCH). */
   readonly callbacks?: Partial<DispatcherOptions> | undefined;
+  /** When given, every control call needs `Authorization: Bearer <adminToken>` (admin-auth.ts). */
+  readonly adminToken?: string | undefined;
 }
 
 export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emulator {
@@ -107,7 +110,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.register(v2Routes(state), { prefix: '/v2' });
   app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });
   app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
-  app.register(controlRoutes(state), { prefix: '/__emulator' });
+  app.register(controlRoutes(state, { adminToken: options.adminToken }), { prefix: '/__emulator' });
   app.register(gatewayRoutes(state));
   app.register(p2pRoutes(state));
   app.register(p2pPageRoutes(state));
@@ -130,9 +133,11 @@ export interface RunningEmulator extends Emulator {
   close(): Promise<void>;
 }
 
+/** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
 export async function startEmulator(options: EmulatorOptions & HttpOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
-  const emulator = buildEmulator(options);
   const host = options.host ?? '127.0.0.1';
+  checkListen(host, options.adminToken);
+  const emulator = buildEmulator(options);
   await emulator.app.listen({ port: options.port ?? 0, host });
   const address = emulator.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
