@@ -18,6 +18,12 @@ function seed(value: string): number {
   return n;
 }
 
+function maxSandboxes(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9_999) throw new InvalidArgumentError('must be a whole number from 1 to 9999');
+  return n;
+}
+
 function bin(value: string): string {
   if (!/^\d{1,12}$/.test(value)) throw new InvalidArgumentError('must be 1 to 12 digits');
   return value;
@@ -42,6 +48,7 @@ export function emulatorCommand(): Command {
     .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
     .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
+    .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
     .option('--customer-template <name>', 'v1 registerCustomer productName of the sandbox (default CRCU1001, as the vendor\'s v1 sandbox collection sends)')
@@ -50,7 +57,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; adminToken?: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; maxSandboxes: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -75,6 +82,7 @@ export function emulatorCommand(): Command {
           host: opts.host,
           publicUrl: opts.publicUrl,
           adminToken,
+          maxSandboxes: opts.maxSandboxes,
           account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
           sandbox: { bin: opts.bin, seed: opts.seed },
           log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),

@@ -23,6 +23,11 @@ export interface SandboxOptions {
   /** Seed for card numbers and CVCs; random when absent. */
   readonly seed?: number | undefined;
   readonly cardValidityYears: number;
+  /**
+   * Digits 9 to 12 of the sandbox's account numbers (1 to 9999), so that the accounts of two sandbox
+   * accounts never share a number; absent: 0000, the default account's.
+   */
+  readonly accountBlock?: number | undefined;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
@@ -50,7 +55,8 @@ export class Sandbox {
     const newId = () => flat(randomUUID());
     let accounts = 0;
     let rrns = 0;
-    this.accounts = new Accounts(this.ledger, () => flat(`40817978${String(++accounts).padStart(12, '0')}`));
+    const block = `40817978${String(options.accountBlock ?? 0).padStart(4, '0')}`;
+    this.accounts = new Accounts(this.ledger, () => flat(`${block}${String(++accounts).padStart(8, '0')}`));
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());

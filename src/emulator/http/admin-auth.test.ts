@@ -9,20 +9,21 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import type { InjectOptions } from 'fastify';
+import { controlEndpoints, scopedPath } from '../../contracts/control.js';
 import { errorBody } from '../../contracts/errors.js';
 import { EmulatorConfigError, isLoopback } from './listen-policy.js';
 import { buildEmulator, startEmulator } from './server.js';
 
 const TOKEN = 'admin-token-for-the-tests-0123456789';
 /** Control routes a supervisor reaches without the token; each one says why in admin-auth.ts. */
-const OPEN = new Set(['GET /__emulator/health']);
+const OPEN = new Set(['GET /__emulator/health', 'HEAD /__emulator/health']);
 
 async function guarded() {
   const emulator = buildEmulator({ adminToken: TOKEN, sandbox: { seed: 5 } });
   const routes: { method: string; url: string }[] = [];
   emulator.app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (route.url.startsWith('/__emulator') && method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of methods) if (route.url.startsWith('/__emulator')) routes.push({ method, url: route.url });
   });
   await emulator.app.ready();
   await emulator.callbacks.stop();
@@ -30,17 +31,23 @@ async function guarded() {
 }
 
 /** Everything a control call could change: every sandbox account and its clock. */
-const snapshot = ({ state }: Awaited<ReturnType<typeof guarded>>) => JSON.stringify({ offset: Math.round((state.clock.nowMs() - Date.now()) / 1000), sandbox: state.sandbox });
+const snapshot = (emulator: Awaited<ReturnType<typeof guarded>>) =>
+  JSON.stringify([...emulator.state.tenants.all()].map((t) => ({ id: t.id, offset: Math.round((t.clock.nowMs() - Date.now()) / 1000), sandbox: t.sandbox })));
 
 test('every control route refuses a missing, wrong or non-Bearer admin token with 401, and changes nothing', async (t) => {
   const emulator = await guarded();
   t.after(() => emulator.app.close());
+  const other = emulator.state.createTenant()!;
   const guardedRoutes = emulator.routes.filter((r) => !OPEN.has(`${r.method} ${r.url}`));
-  assert.ok(guardedRoutes.length >= 7, `the table found only ${guardedRoutes.length} control routes`);
+  // The table is complete: every call of the control contract is in it, under both paths when it acts on one account.
+  const registered = new Set(emulator.routes.map((r) => `${r.method} ${r.url}`));
+  for (const endpoint of Object.values(controlEndpoints)) {
+    for (const path of endpoint.scoped ? [endpoint.path, scopedPath(endpoint.path, ':sandbox')] : [endpoint.path]) assert.ok(registered.has(`${endpoint.method} ${path}`), `${endpoint.method} ${path} is registered`);
+  }
   for (const route of guardedRoutes) {
     const request = (authorization?: string): InjectOptions => ({
       method: route.method,
-      url: route.url,
+      url: route.url.replace(':sandbox', other.id),
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       ...(route.method === 'POST' ? { payload: '{}' } : {}),
     });
@@ -54,13 +61,23 @@ test('every control route refuses a missing, wrong or non-Bearer admin token wit
     ] as const) {
       const res = await emulator.app.inject(request(authorization));
       assert.equal(res.statusCode, 401, `${route.method} ${route.url}, ${what} token: ${res.body}`);
-      assert.equal(errorBody.parse(res.json()).error.code, 'unauthorized');
+      if (route.method !== 'HEAD') assert.equal(errorBody.parse(res.json()).error.code, 'unauthorized');
       assert.match(String(res.headers['www-authenticate']), /^Bearer /);
     }
     assert.equal(snapshot(emulator), before, `a refused ${route.method} ${route.url} changed nothing`);
     const allowed = await emulator.app.inject(request(`Bearer ${TOKEN}`));
     assert.notEqual(allowed.statusCode, 401, `${route.method} ${route.url} with the token: ${allowed.body}`);
   }
+});
+
+test('the health probe answers without the token and tells nothing else', async (t) => {
+  const emulator = await guarded();
+  t.after(() => emulator.app.close());
+  for (const route of OPEN) assert.ok(emulator.routes.some((r) => `${r.method} ${r.url}` === route), `${route} is registered`);
+  assert.equal((await emulator.app.inject({ method: 'GET', url: '/__emulator/clock' })).statusCode, 401, 'the rest is guarded');
+  const res = await emulator.app.inject({ method: 'GET', url: '/__emulator/health' });
+  assert.equal(res.statusCode, 200);
+  assert.deepEqual(Object.keys(res.json<object>()).sort(), ['status']);
 });
 
 test('without an admin token the control API answers, as on a developer machine', async (t) => {

@@ -63,9 +63,12 @@ export class CallbackDispatcher {
   private kicked = false;
   private stopped = false;
 
-  /** `outbox` is read on every drain: a reset of the emulator replaces it, and with it the pending callbacks. */
+  /**
+   * `outbox` is read on every drain: a reset of a sandbox replaces its outbox, and with it the pending
+   * callbacks; an emulator with several sandbox accounts gives one outbox per account.
+   */
   constructor(
-    private readonly outbox: () => CallbackQueue,
+    private readonly outbox: () => CallbackQueue | Iterable<CallbackQueue>,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -96,8 +99,16 @@ export class CallbackDispatcher {
     if (this.stopped) return;
     const now = this.now();
     let nextDue = Infinity;
+    const found = this.outbox();
+    for (const outbox of Symbol.iterator in found ? found : [found]) nextDue = Math.min(nextDue, this.drainOne(outbox, now));
+    this.wakeAt(nextDue, now);
+  }
+
+  /** One account's outbox (its orders and callback numbers are its own); answers when the next retry is due. */
+  private drainOne(outbox: CallbackQueue, now: number): number {
+    let nextDue = Infinity;
     const waiting = new Set<string>();
-    for (const callback of this.outbox().pending()) {
+    for (const callback of outbox.pending()) {
       // A callback whose attempts ran out is given up: it no longer holds back the rest of its order.
       if (callback.attempts >= this.options.attempts) continue;
       const sequence = sequenceOf(callback);
@@ -108,7 +119,7 @@ export class CallbackDispatcher {
       if (due > now) nextDue = Math.min(nextDue, due);
       else this.attempt(callback);
     }
-    this.wakeAt(nextDue, now);
+    return nextDue;
   }
 
   /** Stops the timers and aborts the attempts in flight; nothing is sent afterwards. */

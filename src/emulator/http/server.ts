@@ -8,7 +8,7 @@ import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
-import { callbackQueueOf } from '../providers/callbacks.js';
+import { callbackQueuesOf } from '../providers/callbacks.js';
 import { inGatewayConvention, isGatewayPath, unknownOperation } from '../providers/gateway-common/answers.js';
 import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
@@ -75,11 +75,14 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     return503OnClosing: true,
   });
 
+  // The sandbox account a request acts for (tenancy.ts); set by each interface's routes.
+  app.decorateRequest('tenant', null);
+
   const log = options.log;
   if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
 
   // Callbacks go out after the answer that caused them, never before it or in its way.
-  const callbacks = new CallbackDispatcher(callbackQueueOf(() => state.sandbox), options.callbacks);
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks);
   app.addHook('onReady', (done) => {
     callbacks.start();
     done();

@@ -12,6 +12,13 @@ export type OutgoingCallback = Callback;
 /** `pending()`: not delivered yet, oldest first; `all()`: every callback queued since the last reset. */
 export type CallbackQueue = Pick<CallbackOutbox, 'pending' | 'all'>;
 
+/** Every sandbox account's queue, read at each drain: accounts come and go, and a reset replaces a sandbox, and with it its callbacks still pending. */
+export const callbackQueuesOf =
+  (accounts: () => Iterable<{ readonly sandbox: Sandbox }>): (() => Iterable<CallbackQueue>) =>
+  function* queues() {
+    for (const account of accounts()) yield account.sandbox.gateway.callbacks;
+  };
+
 /** The queue of the sandbox in force: a reset replaces the sandbox, and with it the callbacks still pending. */
 export const callbackQueueOf =
   (current: () => Sandbox): (() => CallbackQueue) =>

@@ -17,6 +17,11 @@ export function p2pOf(sb: Sandbox): P2pGateway {
   return p2p;
 }
 
+/** The P2P gateway of a sandbox if it was ever used; looking does not make one. */
+export function p2pIfUsed(sb: Sandbox): P2pGateway | undefined {
+  return attached.get(sb);
+}
+
 export { P2pGateway, type PerformOutcome, type Fee, type ThreeDsInput } from './p2p.js';
 export type { P2pOrder, P2pKind, P2pLeg } from './orders.js';
 export type { P2pRefusal } from './refusals.js';
