@@ -109,15 +109,18 @@ export class CallbackDispatcher {
     let nextDue = Infinity;
     const waiting = new Set<string>();
     for (const callback of outbox.pending()) {
-      // A callback whose attempts ran out is given up: it no longer holds back the rest of its order.
-      if (callback.attempts >= this.options.attempts) continue;
+      // Attempts already spent elsewhere (fewer allowed now): given up, it no longer holds back its order.
+      if (callback.attempts >= this.options.attempts) {
+        outbox.finish(callback, false);
+        continue;
+      }
       const sequence = sequenceOf(callback);
       if (waiting.has(sequence)) continue;
       waiting.add(sequence);
       if (this.inFlight.has(callback)) continue;
       const due = this.dueAt.get(callback) ?? 0;
       if (due > now) nextDue = Math.min(nextDue, due);
-      else this.attempt(callback);
+      else this.attempt(callback, outbox);
     }
     return nextDue;
   }
@@ -148,7 +151,7 @@ export class CallbackDispatcher {
     this.wake = due === Infinity ? undefined : setTimeout(() => this.drain(), Math.max(0, due - now)).unref();
   }
 
-  private attempt(callback: OutgoingCallback): void {
+  private attempt(callback: OutgoingCallback, outbox: CallbackQueue): void {
     const controller = new AbortController();
     this.inFlight.set(callback, controller);
     const delivery = this.send(callback, controller).then((error) => {
@@ -156,10 +159,12 @@ export class CallbackDispatcher {
       this.deliveries.delete(delivery);
       if (this.stopped) return;
       callback.attempts += 1;
-      if (error === undefined) callback.delivered = true;
+      if (error === undefined) outbox.finish(callback, true);
       else {
         callback.lastError = error;
-        this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
+        // Given up once the attempts ran out: it leaves the queue and no longer holds back its order.
+        if (callback.attempts >= this.options.attempts) outbox.finish(callback, false);
+        else this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
       }
       // The next callback of the order, or the timer of this one's retry.
       this.drain();
