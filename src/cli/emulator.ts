@@ -6,6 +6,8 @@ import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
+const STOP_TIMEOUT_MS = 10_000;
+
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new InvalidArgumentError('must be a whole number from 0 to 65535');
@@ -94,10 +96,19 @@ export function emulatorCommand(): Command {
       }
       console.log(`cardlab emulator listening on ${emulator.url}`);
       console.log(`sandbox account: ${emulator.url}/__emulator/sandbox${adminToken ? ' (control API behind the admin token)' : ''}`);
+      // Stops taking requests, lets those in flight finish (and the store write them), then exits;
+      // a stop that hangs is ended after STOP_TIMEOUT_MS with code 1.
       const stop = (signal: string) => {
-        console.log(`${signal}: stopping`);
+        console.log(`${signal}: stopping (requests in flight are finished first)`);
+        setTimeout(() => {
+          console.error(`cardlab emulator: not stopped within ${STOP_TIMEOUT_MS / 1000} s, exiting`);
+          process.exit(1);
+        }, STOP_TIMEOUT_MS).unref();
         emulator.close().then(
-          () => process.exit(0),
+          () => {
+            console.log('stopped');
+            process.exit(0);
+          },
           (error: unknown) => {
             console.error(error);
             process.exit(1);

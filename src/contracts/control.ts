@@ -107,8 +107,8 @@ export const sandboxList = z.object({ sandboxes: z.array(z.object({ id: sandboxI
 /** A sandbox account's ledger: how many journal entries, and the sum of every balance (always 0: double entry). */
 export const ledgerState = z.object({ entries: z.number().int().min(0), total: z.number().int() });
 
-/** For supervisors: `ok` while the emulator takes requests, `stopping` (HTTP 503) once it drains them to stop. */
-export const healthState = z.object({ status: z.enum(['ok', 'stopping']) });
+/** For supervisors: `ok` while the emulator takes requests; once it is stopping, every call is answered 503. */
+export const healthState = z.object({ status: z.literal('ok') });
 
 /** The path prefix of the calls that act on one sandbox account; the same calls without it act on the default account. */
 export const SANDBOX_SCOPE = '/__emulator/sandboxes/:sandbox';

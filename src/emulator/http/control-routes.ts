@@ -20,17 +20,14 @@ const local = (path: string) => path.replace(/^\/__emulator/, '');
 
 export interface ControlOptions {
   readonly adminToken?: string | undefined;
-  /** `stopping` while the server drains its requests to stop (health answers 503 then). */
-  readonly stopping?: (() => boolean) | undefined;
 }
 
 export function controlRoutes(state: EmulatorState, options: ControlOptions = {}) {
   const control = new ControlProvider(state);
-  const stopping = options.stopping ?? (() => false);
   return (app: FastifyInstance, _opts: unknown, done: () => void) => {
     if (options.adminToken !== undefined) app.addHook('onRequest', adminGuard(options.adminToken, new Set([`/__emulator${local(ep.health.path)}`])));
-    // A supervisor's probe: up, or draining to stop (then 503, so a balancer stops sending).
-    app.get(local(ep.health.path), (_req, reply) => send(reply, stopping() ? { status: 503, body: { status: 'stopping' } } : { status: 200, body: { status: 'ok' } }));
+    // A supervisor's probe. Once the server is stopping, the framework answers 503 to every call, this one too.
+    app.get(local(ep.health.path), (_req, reply) => send(reply, { status: 200, body: { status: 'ok' } }));
     app.post(local(ep.createSandbox.path), (_req, reply) => send(reply, control.create()));
     app.get(local(ep.listSandboxes.path), (_req, reply) => send(reply, control.list()));
     app.get(local(ep.getSandbox.path), (_req, reply) => send(reply, control.account(state.main)));

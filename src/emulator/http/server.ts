@@ -148,5 +148,19 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & { p
   // A wildcard address names no host a client could use: then each request's Host header tells.
   const wildcard = host === '0.0.0.0' || host === '::';
   if (emulator.app.publicBase.url === undefined && !wildcard) emulator.app.publicBase.url = url;
-  return { ...emulator, url, close: () => emulator.app.close() };
+  return { ...emulator, url, close: () => closeGracefully(emulator.app) };
+}
+
+/**
+ * Stops listening, lets the requests in flight finish, then closes. A keep-alive connection whose
+ * request finished after the stop began is idle only then: it is closed as soon as it is, instead
+ * of holding the stop until the client lets go.
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idle);
+  }
 }
