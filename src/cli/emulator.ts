@@ -50,6 +50,7 @@ export function emulatorCommand(): Command {
     .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
     .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
+    .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
     .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
@@ -59,7 +60,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', '\nThe sandbox account values (API key, product name) are at GET <url>/__emulator/sandbox.\nStops cleanly on Ctrl-C (SIGINT) or SIGTERM.')
-    .action(async (opts: { port: number; host: string; adminToken?: string; maxSandboxes: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -84,6 +85,12 @@ export function emulatorCommand(): Command {
           host: opts.host,
           publicUrl: opts.publicUrl,
           adminToken,
+          dataDir: opts.dataDir,
+          // The disk refused a write: memory is ahead of the disk; stop, and let the supervisor restart from the disk.
+          onStoreFailure: (error) => {
+            console.error(`cardlab emulator: the data directory refused a write (${error.message}); stopping`);
+            process.exit(1);
+          },
           maxSandboxes: opts.maxSandboxes,
           account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
           sandbox: { bin: opts.bin, seed: opts.seed },
@@ -94,6 +101,7 @@ export function emulatorCommand(): Command {
         console.error(`cardlab emulator: ${error.message}`);
         process.exit(2);
       }
+      if (emulator.replayed) console.log(`data directory ${opts.dataDir}: ${emulator.replayed.accounts} sandbox accounts read back (${emulator.replayed.entries} journal entries)`);
       console.log(`cardlab emulator listening on ${emulator.url}`);
       console.log(`sandbox account: ${emulator.url}/__emulator/sandbox${adminToken ? ' (control API behind the admin token)' : ''}`);
       // Stops taking requests, lets those in flight finish (and the store write them), then exits;

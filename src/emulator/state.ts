@@ -2,11 +2,13 @@
  * The emulator's composition root: its sandbox accounts (tenant.ts), each with the sandbox behind
  * every interface, the clock it reads and the values a user would read on the sandbox page. No HTTP here.
  */
+import { randomInt } from 'node:crypto';
 import type { Clock } from './domain/clock.js';
 import { DEFAULT_MERCHANT_SETTINGS } from './domain/gateway/merchants.js';
 import type { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
-import { DEFAULT_TENANT_ID, type GivenCredentials, newTenantId, newTenantRecord, Tenant, type TenantRecord } from './tenant.js';
+import { keyedEntropy, newEntropyKey } from './domain/entropy.js';
+import { DEFAULT_TENANT_ID, type Genesis, type GivenCredentials, newTenantId, newTenantRecord, SYSTEM_WALL, Tenant, type TenantEnvironment, type TenantEvents, type TenantRecord, type Wall } from './tenant.js';
 import { Tenants } from './tenants.js';
 
 export interface SandboxAccount {
@@ -76,6 +78,16 @@ export interface EmulatorOptions {
 }
 
 /**
+ * What keeps the accounts on disk (store/): its wall, and the changes it writes down. Each new
+ * sandbox then gets a seed and an entropy key of its own, so that its journal replays exactly.
+ */
+export interface Persistence extends TenantEvents {
+  readonly wall: Wall;
+  created(tenant: Tenant, genesis: Genesis): void;
+  removed(tenant: Tenant): void;
+}
+
+/**
  * The emulator's sandbox accounts: the default one, which `GET /__emulator/sandbox` shows and the
  * embedded emulator of the suite uses, and those made with `POST /__emulator/sandboxes`. The
  * members `clock`, `account`, `p2pKeys`, `sandbox` and `reset` are the default account's.
@@ -84,12 +96,25 @@ export class EmulatorState {
   readonly tenants: Tenants;
   readonly main: Tenant;
   private readonly sandboxOptions: SandboxOptions;
+  private readonly env: TenantEnvironment;
   private created = 0;
 
-  constructor(private readonly options: EmulatorOptions = {}) {
+  /** `restored`: the default account as the data directory kept it (then it is not announced as new). */
+  constructor(
+    private readonly options: EmulatorOptions = {},
+    private readonly persistence?: Persistence,
+    restored?: { record: TenantRecord; genesis: Genesis },
+  ) {
     this.sandboxOptions = { ...DEFAULT_SANDBOX_OPTIONS, ...options.sandbox };
     this.tenants = new Tenants(options.maxSandboxes);
-    this.main = this.adopt(newTenantRecord(DEFAULT_TENANT_ID, { bin: this.sandboxOptions.bin, block: 0, seed: this.sandboxOptions.seed, given: options.account }));
+    this.env = {
+      wall: persistence?.wall ?? SYSTEM_WALL,
+      newSandbox: (tenant, genesis) => this.newSandbox(tenant, genesis),
+      newGenesis: (tenant) => this.newGenesis(tenant.record),
+      events: persistence,
+    };
+    if (restored) this.main = this.adopt(restored.record, restored.genesis);
+    else this.main = this.announce(newTenantRecord(DEFAULT_TENANT_ID, { bin: this.sandboxOptions.bin, block: 0, seed: this.sandboxOptions.seed, given: options.account }));
   }
 
   /** A new sandbox account with random credentials; undefined when the emulator has as many as it may keep. */
@@ -104,12 +129,19 @@ export class EmulatorState {
     // The sandbox's own values (v1 identifiers, product names) are the default account's; credentials are new.
     const { login: _login, password: _password, ...v1 } = this.options.account?.v1 ?? {};
     const given = { v1, v2: { productName: this.options.account?.v2?.productName } };
-    return this.adopt(newTenantRecord(newTenantId(), { bin: this.sandboxOptions.bin, block, seed: own, given, taken: (a) => this.tenants.taken(a) }));
+    return this.announce(newTenantRecord(newTenantId(), { bin: this.sandboxOptions.bin, block, seed: own, given, taken: (a) => this.tenants.taken(a) }));
   }
 
-  /** An account from its record (a new one, or one read back from the data directory). */
-  adopt(record: TenantRecord): Tenant {
-    const tenant = new Tenant(record, (t) => this.newSandbox(t));
+  /** Forgets an account and everything in it (never the default one). */
+  removeTenant(id: string): Tenant | undefined {
+    const removed = this.tenants.remove(id);
+    if (removed) this.persistence?.removed(removed);
+    return removed;
+  }
+
+  /** An account from its record and the genesis of its sandbox: a new one, or one read back from the data directory. */
+  adopt(record: TenantRecord, genesis: Genesis = this.newGenesis(record)): Tenant {
+    const tenant = new Tenant(record, this.env, genesis);
     this.tenants.add(tenant);
     return tenant;
   }
@@ -135,8 +167,23 @@ export class EmulatorState {
     this.main.reset();
   }
 
-  private newSandbox(tenant: Tenant): Sandbox {
-    const sandbox = new Sandbox(tenant.clock, { ...this.sandboxOptions, seed: tenant.record.seed, accountBlock: tenant.record.block });
+  private announce(record: TenantRecord): Tenant {
+    const genesis = this.newGenesis(record);
+    const tenant = this.adopt(record, genesis);
+    this.persistence?.created(tenant, genesis);
+    return tenant;
+  }
+
+  /** Kept on disk, a sandbox needs its seed and entropy written down; in memory, the options' seed (or none: random) will do. */
+  private newGenesis(record: TenantRecord): Genesis {
+    const wall = this.env.wall.now();
+    if (!this.persistence) return { seed: record.seed, wall };
+    return { seed: record.seed ?? randomInt(2 ** 32), key: newEntropyKey(), wall };
+  }
+
+  private newSandbox(tenant: Tenant, genesis: Genesis): Sandbox {
+    const entropy = genesis.key === undefined ? undefined : keyedEntropy(genesis.key);
+    const sandbox = new Sandbox(tenant.clock, { ...this.sandboxOptions, seed: genesis.seed, accountBlock: tenant.record.block, entropy });
     const { userName, password, token, callbackKey } = tenant.account.gateway;
     sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined, settings: { ...DEFAULT_MERCHANT_SETTINGS } });
     return sandbox;

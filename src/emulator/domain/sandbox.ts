@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRandom } from '../../common/random.js';
+import { type Entropy, SYSTEM_ENTROPY } from './entropy.js';
 import { Accounts } from './accounts.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
@@ -28,6 +29,8 @@ export interface SandboxOptions {
    * accounts never share a number; absent: 0000, the default account's.
    */
   readonly accountBlock?: number | undefined;
+  /** Ids, generated keys and PINs (entropy.ts); the system's random source when absent. */
+  readonly entropy?: Entropy | undefined;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
@@ -43,16 +46,22 @@ export class Sandbox {
   readonly cardServices = new CardServices();
   /** Seeded merchants, terminals and ATMs; their reads are views of the history. */
   readonly merchants: Merchants;
-  readonly keys = new Keys();
+  readonly keys: Keys;
   /** The e-commerce and P2P gateway, paying with the same cards and ledger. */
   readonly gateway: Gateway;
+  /** Where ids, keys and PINs come from. */
+  readonly entropy: Entropy;
+  /** A new id (UUID) for anything the sandbox makes. */
+  readonly newId: () => string;
 
   constructor(
     readonly clock: Clock = new Clock(),
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
-    const newId = () => flat(randomUUID());
+    const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
+    const newId = (this.newId = entropy === SYSTEM_ENTROPY ? () => flat(randomUUID()) : () => entropy.uuid());
+    this.keys = new Keys((length) => entropy.bytes(length));
     let accounts = 0;
     let rrns = 0;
     const block = `40817978${String(options.accountBlock ?? 0).padStart(4, '0')}`;

@@ -71,6 +71,8 @@ export class CallbackDispatcher {
     private readonly outbox: () => CallbackQueue | Iterable<CallbackQueue>,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
+    /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
+    private readonly observe?: (callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void,
   ) {
     this.options = { ...DEFAULT_DISPATCH, ...options };
     if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
@@ -86,7 +88,8 @@ export class CallbackDispatcher {
 
   /** Asks for a drain soon; many kicks in one turn of the event loop make one drain. */
   kick(): void {
-    if (this.stopped || this.kicked) return;
+    // Not before start: a kept sandbox replays its journal first, and its callbacks' outcomes come from there.
+    if (this.stopped || this.kicked || !this.interval) return;
     this.kicked = true;
     setImmediate(() => {
       this.kicked = false;
@@ -96,7 +99,7 @@ export class CallbackDispatcher {
 
   /** Starts an attempt for every callback that is due and not waiting behind an earlier one of its order. */
   drain(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.interval) return;
     const now = this.now();
     let nextDue = Infinity;
     const found = this.outbox();
@@ -166,6 +169,7 @@ export class CallbackDispatcher {
         if (callback.attempts >= this.options.attempts) outbox.finish(callback, false);
         else this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
       }
+      this.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
       // The next callback of the order, or the timer of this one's retry.
       this.drain();
     });

@@ -3,12 +3,10 @@
  * address other machines can reach needs an admin token (admin-auth.ts); the loopback does not.
  */
 import { isIP } from 'node:net';
+import { EmulatorConfigError } from '../config-error.js';
 import { adminTokenProblem } from './admin-auth.js';
 
-/** A start-up setting the emulator refuses; the CLI prints the message and exits with code 2. */
-export class EmulatorConfigError extends Error {
-  override readonly name = 'EmulatorConfigError';
-}
+export { EmulatorConfigError };
 
 /** 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and the name localhost. */
 export function isLoopback(host: string): boolean {

@@ -14,7 +14,6 @@
 import { CLOCK_RANGE, type ClockChange, type MerchantSettingsChange } from '../../contracts/control.js';
 import { type GatewayMerchant, settingsOf } from '../domain/gateway/merchants.js';
 import { MIN_KEY_BITS } from '../domain/gateway/p2p/signature.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import type { EmulatorState } from '../state.js';
 import { DEFAULT_TENANT_ID, type Tenant } from '../tenant.js';
 import { type Answer, errorAnswer } from './answer.js';
@@ -46,7 +45,7 @@ export class ControlProvider {
       const message = 'the default sandbox account cannot be deleted (reset it instead)';
       return errorAnswer(409, 'conflict', message, [{ field: 'sandbox', rule: 'default', message }]);
     }
-    this.state.tenants.remove(tenant.id);
+    this.state.removeTenant(tenant.id);
     return { status: 204, body: undefined };
   }
 
@@ -64,16 +63,14 @@ export class ControlProvider {
     if (target >= CLOCK_RANGE.to) {
       return errorAnswer(400, 'validation_error', 'the clock would leave its range', [{ field: 'advanceSeconds', rule: 'range', message: 'would move the clock past 2199' }]);
     }
-    tenant.clock.set(new Date(target));
     // Sessions that ended while the clock moved are declined now, and their merchants told.
-    tenant.sandbox.gateway.sweep(tenant.clock.now());
-    p2pOf(tenant.sandbox).sweep(tenant.clock.now());
+    tenant.setClock(target);
     return this.clock(tenant);
   }
 
   /** The static callback address of the account's gateway merchant (its personal area, in a real sandbox). */
   setCallbackUrl(tenant: Tenant, url: string | null): Answer {
-    this.merchant(tenant).staticCallbackUrl = url ?? undefined;
+    tenant.setCallbackUrl(url ?? undefined);
     return { status: 200, body: { url } };
   }
 
@@ -90,14 +87,14 @@ export class ControlProvider {
       const value = change[key];
       if (value !== undefined) next[key] = value;
     }
-    merchant.settings = next;
+    tenant.setMerchantSettings(next);
     return { status: 200, body: { ...next } };
   }
 
   /** The P2P account's public key, as the merchant's personal area takes it: RSA, at least 2048 bits. */
   registerP2pKey(tenant: Tenant, publicKey: string): Answer {
     const login = tenant.account.p2p.username;
-    const result = tenant.p2pKeys.register(login, publicKey);
+    const result = tenant.registerP2pKey(publicKey);
     if (result === 'ok') return { status: 201, body: { keys: tenant.p2pKeys.count(login) } };
     const message = { not_a_public_key: 'must be a PEM public key', not_rsa: 'must be an RSA key', too_short: `must be at least ${MIN_KEY_BITS} bits` }[result];
     return errorAnswer(400, 'validation_error', `invalid public key: ${message}`, [{ field: 'publicKey', rule: 'key', message }]);

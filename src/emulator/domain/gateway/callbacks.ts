@@ -56,6 +56,11 @@ export class CallbackOutbox {
     return this.waiting.values();
   }
 
+  /** A callback still to deliver, by id (a restart reapplies its delivery attempts). */
+  waitingById(id: number): Callback | undefined {
+    return this.waiting.get(id);
+  }
+
   get pendingCount(): number {
     return this.waiting.size;
   }
