@@ -33,11 +33,16 @@ export function targetFileCommand(): Command {
   return new Command('target-file')
     .description('write a target file: the one of a running cardlab emulator (with a new P2P signing key registered there), or a template with every field')
     .option('--from-emulator <url>', 'read the sandbox account of the emulator at this URL (e.g. http://127.0.0.1:4010)')
+    .option('--sandbox <id>', "with --from-emulator: that sandbox account's target, or `new` to make one (default: the default account)")
     .option('--template', 'every field a target file may have, each with what to put there')
     .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
-    .action(async (opts: { fromEmulator?: string; template?: boolean; out: string }) => {
+    .action(async (opts: { fromEmulator?: string; sandbox?: string; template?: boolean; out: string }) => {
       if (Boolean(opts.fromEmulator) === Boolean(opts.template)) {
         console.error('give exactly one of --from-emulator <url> and --template');
+        process.exit(2);
+      }
+      if (opts.sandbox !== undefined && !opts.fromEmulator) {
+        console.error('--sandbox goes with --from-emulator');
         process.exit(2);
       }
       let file: Record<string, unknown>;
@@ -45,8 +50,9 @@ export function targetFileCommand(): Command {
         const url = opts.fromEmulator.replace(/\/+$/, '');
         // A new P2P signing key: its public half registered with the emulator, the private half in the file.
         // The admin token, when the emulator has one, comes from CARDLAB_EMULATOR_ADMIN_TOKEN.
-        const { target } = await targetOfEmulator(url);
-        file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
+        const { account, target } = await targetOfEmulator(url, { sandbox: opts.sandbox });
+        const label = account.id === 'default' ? `cardlab emulator at ${url}` : `sandbox account ${account.id} of the cardlab emulator at ${url}`;
+        file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: label });
       } else {
         const descriptions: Record<string, string> = REMOTE_VARIABLES;
         file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));

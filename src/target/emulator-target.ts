@@ -14,6 +14,8 @@ import { type RemoteTarget, targetOfSandboxPage } from './config.js';
 export interface EmulatorTargetOptions {
   /** The emulator's admin token (default: CARDLAB_EMULATOR_ADMIN_TOKEN). */
   readonly adminToken?: string | undefined;
+  /** The sandbox account: its id, `new` for a new one, the default account when absent. */
+  readonly sandbox?: string | undefined;
 }
 
 export async function targetOfEmulator(url: string, options: EmulatorTargetOptions = {}): Promise<{ account: SandboxAccountWire; target: RemoteTarget }> {
@@ -21,7 +23,9 @@ export async function targetOfEmulator(url: string, options: EmulatorTargetOptio
   const adminToken = options.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
   const secrets = new SecretRegistry();
   if (adminToken) secrets.add(adminToken);
-  const control = new ControlClient(new HttpClient({ baseUrl: base, headers: controlHeaders(adminToken), recorder: new Recorder(secrets) }));
+  const emulator = new ControlClient(new HttpClient({ baseUrl: base, headers: controlHeaders(adminToken), recorder: new Recorder(secrets) }));
+  const id = options.sandbox === 'new' ? (await emulator.createSandbox()).id : options.sandbox;
+  const control = id === undefined ? emulator : emulator.forSandbox(id);
   const account = await control.sandboxAccount();
   const key = newP2pKeyPair();
   await control.registerP2pKey(key.publicKey);
