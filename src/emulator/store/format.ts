@@ -1,5 +1,5 @@
 /**
- * The data directory of `cardlab emulator --data-dir` (docs/decisions/0007-durable-sandbox.md):
+ * The data directory of `cardlab emulator --data-dir` (docs/decisions/0010-durable-sandbox.md):
  * a manifest naming the format and the cardlab version that wrote it, and one journal per sandbox
  * account, `accounts/<id>.ndjson`, one JSON entry per line. The first entry makes the account; the
  * others are what changed it, in the order it changed.

@@ -1,6 +1,6 @@
 /**
  * The sandbox accounts kept on disk (`cardlab emulator --data-dir`): a journal per account of
- * everything that changed it (docs/decisions/0007-durable-sandbox.md). The account and the control
+ * everything that changed it (docs/decisions/0010-durable-sandbox.md). The account and the control
  * calls are written as facts; the interfaces' requests as they came (replayed through the same
  * routes at the same wall instant); callback deliveries as their outcome. Nothing is answered
  * before what it changed is fsynced (JournalWriter.durable).
