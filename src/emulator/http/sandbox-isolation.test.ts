@@ -128,17 +128,19 @@ test("on every route of every interface, account B naming account A's things get
   assert.deepEqual(skipped, []);
 });
 
-test("each account's control calls act on it alone: reset, clock, callback address, P2P keys", async (t) => {
+test("each account's control calls act on it alone: reset, clock, callback address, merchant settings, P2P keys", async (t) => {
   const { emulator, app, tenantA, tenantB } = await setUp();
   t.after(() => emulator.app.close());
   const scope = `/__emulator/sandboxes/${tenantB.id}`;
   const keyOf = (tenant: Tenant) => tenant.p2pKeys.count(tenant.account.p2p.username);
-  const view = () => ({ snapshot: snapshot(tenantA), keys: keyOf(tenantA), callbackUrl: tenantA.sandbox.gateway.merchants.get(tenantA.account.gateway.userName)?.staticCallbackUrl });
+  const merchantOf = (tenant: Tenant) => tenant.sandbox.gateway.merchants.get(tenant.account.gateway.userName);
+  const view = () => ({ snapshot: snapshot(tenantA), keys: keyOf(tenantA), callbackUrl: merchantOf(tenantA)?.staticCallbackUrl, settings: { ...merchantOf(tenantA)?.settings } });
   const before = view();
   const { publicKey } = (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 });
   const calls: [string, unknown][] = [
     ['/clock', { set: '2031-05-01T00:00:00.000Z' }],
     ['/gateway/callback-url', { url: 'http://127.0.0.1:9/b-callbacks' }],
+    ['/gateway/settings', { replacementData: true, unsignedP2p: true }],
     ['/p2p/keys', { publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }],
   ];
   for (const [path, body] of calls) {
@@ -150,6 +152,7 @@ test("each account's control calls act on it alone: reset, clock, callback addre
   assert.match(await clockOf(`${scope}/clock`), /^2031-05-01T/);
   assert.doesNotMatch(await clockOf('/__emulator/clock'), /^2031-/);
   assert.equal(keyOf(tenantB), 2, "B's second key");
+  assert.deepEqual([merchantOf(tenantB)?.settings?.unsignedP2p, merchantOf(tenantA)?.settings?.unsignedP2p], [true, false], "B's merchant settings are its own");
   const ledgerA = (await app.inject({ method: 'GET', url: '/__emulator/ledger' })).json<{ entries: number; total: number }>();
   const ledgerB = (await app.inject({ method: 'GET', url: `${scope}/ledger` })).json<{ entries: number; total: number }>();
   assert.ok(ledgerA.entries > 0, 'A has moved money');
