@@ -127,8 +127,8 @@ export class EmulatorState {
     let block = 1;
     while (used.has(block)) block++;
     // The sandbox's own values (v1 identifiers, product names) are the default account's; credentials are new.
-    const { login: _login, password: _password, ...v1 } = this.options.account?.v1 ?? {};
-    const given = { v1, v2: { productName: this.options.account?.v2?.productName } };
+    const { institutionId, productId, serviceIdAcc, customerTemplate, cardProductType } = this.options.account?.v1 ?? {};
+    const given = { v1: { institutionId, productId, serviceIdAcc, customerTemplate, cardProductType }, v2: { productName: this.options.account?.v2?.productName } };
     return this.announce(newTenantRecord(newTenantId(), { bin: this.sandboxOptions.bin, block, seed: own, given, taken: (a) => this.tenants.taken(a) }));
   }
 

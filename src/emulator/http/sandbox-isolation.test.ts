@@ -194,3 +194,12 @@ test('a browser page answers for the account whose order it names, and pays from
   assert.ok(entries(tenantB) > beforeB, "B's ledger moved");
   assert.ok(ofA.card.pan !== ofB.card.pan);
 });
+
+test("a new account takes the sandbox's own values (v1 identifiers, product) but credentials of its own", async (t) => {
+  const { app } = buildEmulator({ account: { v1: { institutionId: '7777', customerTemplate: 'TEAM_TEMPLATE', login: 'fixed-login', password: 'fixed-password' }, v2: { apiKey: 'fixed-key-0123456789', productName: 'TEAM PRODUCT' } } });
+  t.after(() => app.close());
+  const made = sandboxAccount.parse((await app.inject({ method: 'POST', url: '/__emulator/sandboxes' })).json());
+  assert.deepEqual([made.v1.institutionId, made.v1.customerTemplate, made.v2.productName], ['7777', 'TEAM_TEMPLATE', 'TEAM PRODUCT']);
+  assert.notEqual(made.v1.login, 'fixed-login');
+  assert.notEqual(made.v2.apiKey, 'fixed-key-0123456789');
+});
