@@ -2,8 +2,9 @@
  * `npm run bench`: every bench in turn, one table of figures against baselines measured in the same
  * run, and reports/bench.json. Exits 1 when a target is missed. This 2-core machine is shared and
  * noisy: the load average before and after each part is recorded beside its figures.
- * Options: --only http,suite,memory,generators   --seconds N (each measured HTTP run, default 3)
+ * Options: --only http,suite,memory,generators,soak   --seconds N (each measured HTTP run, default 3)
  *          --rounds N (measured HTTP rounds, default 3)   --requests "v2 transfer,v1 p2pTransfer" (some HTTP operations)
+ *          --soak-seconds N (the soak, only when asked for with --only soak: default 120)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -12,14 +13,16 @@ import { benchGenerators, type GeneratorBench } from './generators.js';
 import { benchHttp, HTTP_DEFAULTS, type HttpFigure } from './http/index.js';
 import { loadGenerator } from './http/wrk.js';
 import { benchMemory, type MemoryFigure } from './memory.js';
+import { benchSoak, type SoakFigure } from './soak.js';
 import { benchSuite, type SuiteFigure } from './suite.js';
 import { fmtInt, fmtMiB, renderTable, type Row } from './table.js';
 
-const PARTS = ['http', 'suite', 'memory', 'generators'] as const;
+const PARTS = ['http', 'suite', 'memory', 'generators', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, requests: { type: 'string' } } });
-const only = values.only?.split(',') ?? [...PARTS];
+const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, requests: { type: 'string' }, 'soak-seconds': { type: 'string' } } });
+// The soak runs minutes: only when asked for.
+const only = values.only?.split(',') ?? PARTS.filter((p) => p !== 'soak');
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
 const seconds = values.seconds === undefined ? HTTP_DEFAULTS.seconds : Number(values.seconds);
@@ -45,14 +48,17 @@ const http = await part('http', `emulator over HTTP (${generator}, 32 connection
 const suite = await part('suite', 'whole suite on the embedded emulator against cucumber with no-op steps', () => benchSuite());
 const memory = await part('memory', 'emulator memory, cards issued through the domain (child process)', () => benchMemory());
 const generators = await part('generators', 'generators against plain faker', () => benchGenerators());
+const soakSeconds = Number(values['soak-seconds'] ?? 120);
+if (!Number.isFinite(soakSeconds) || soakSeconds < 10 || soakSeconds > 3_600) throw new Error('--soak-seconds takes 10 to 3600');
+const soak = await part('soak', `shared sandbox soak: mixed load on four accounts of an emulator process, ${soakSeconds} s`, () => benchSoak(soakSeconds));
 
-const rows: Row[] = [...httpRows(http), ...suiteRows(suite), ...memoryRows(memory), ...generatorRows(generators)];
+const rows: Row[] = [...httpRows(http), ...suiteRows(suite), ...memoryRows(memory), ...generatorRows(generators), ...soakRows(soak)];
 console.log(`\n${renderTable(rows)}\n`);
 // Other work on this shared 2-core machine moves every figure: the load beside them says how much.
 for (const [name, l] of Object.entries(load)) console.log(`load average during ${name}: ${l.before[0]!.toFixed(1)} before, ${l.after[0]!.toFixed(1)} after (${cpus().length} cores)`);
 
 const targetsMet = rows.every((r) => r.met !== false);
-const report = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load, targetsMet, http, suite, memory, generators };
+const report = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, load, targetsMet, http, suite, memory, generators, soak };
 await mkdir('reports', { recursive: true });
 await writeFile('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log('written: reports/bench.json');
@@ -131,4 +137,16 @@ function generatorRows(bench: GeneratorBench | undefined): Row[] {
     rows.push({ area: 'generators', benchmark: `streaming ${fmtInt(s.count)} cardholders`, ours: `${fmtInt(s.perSecond)}/s, RSS peak ${fmtMiB(s.rssPeak)}`, baseline: `RSS at start ${fmtMiB(s.rssStart)}`, ratio: '-', target: '-' });
   }
   return rows;
+}
+
+function soakRows(figures: SoakFigure[] | undefined): Row[] {
+  return (figures ?? []).map((f) => ({
+    area: 'soak',
+    benchmark: `${f.mode === 'kept' ? 'records kept' : 'accounts reset every 20,000'} (${fmtInt(f.operations)} operations)`,
+    ours: `RSS slope ${f.slopeMiBPerMillion.toFixed(1)} MiB per million operations`,
+    baseline: `RSS ${f.rssStartMiB.toFixed(0)} -> ${f.rssEndMiB.toFixed(0)} MiB, ${fmtInt(f.perSecond)} operations/s`,
+    ratio: '',
+    target: 'for information',
+    met: f.failures === 0,
+  }));
 }

@@ -3,14 +3,13 @@
  * sandbox account like a user would, and runs the scenarios through the `remote` profile against it.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command } from 'commander';
-import { request } from 'undici';
-import { sandboxAccount } from '../src/contracts/control.js';
-import { remoteEnv, targetOfSandboxPage } from '../src/target/config.js';
-import { newP2pKeyPair } from '../src/clients/p2p.js';
+import { remoteEnv } from '../src/target/config.js';
+import { targetOfEmulator } from '../src/target/emulator-target.js';
 import { runCucumber } from './lib/cucumber.js';
 
 const program = new Command('npm run test:remote')
@@ -20,7 +19,12 @@ const program = new Command('npm run test:remote')
   .parse();
 const opts = program.opts<{ profile: string; results: string }>();
 
-const emulator = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+// The process runs as a shared sandbox would: its control API behind an admin token (passed in the environment, never on a command line).
+const adminToken = randomBytes(24).toString('base64url');
+const emulator = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, CARDLAB_EMULATOR_ADMIN_TOKEN: adminToken },
+});
 const url = await new Promise<string>((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
   emulator.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
@@ -36,16 +40,11 @@ console.log(`emulator process ${emulator.pid} at ${url}`);
 
 let code = 1;
 try {
-  const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
   rmSync(opts.results, { recursive: true, force: true });
-  // The P2P account's signing key, registered like a merchant uploads its public key; the private
-  // half reaches the scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
-  const p2pKey = newP2pKeyPair();
-  const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: p2pKey.publicKey }) });
-  if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
-  await registered.body.dump();
-  const target = targetOfSandboxPage(url, account, p2pKey.privateKey);
+  // The sandbox page, and the P2P account's signing key registered like a merchant uploads its public
+  // key; the private half reaches the scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
+  const { target } = await targetOfEmulator(url, { adminToken });
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
     ...remoteEnv(target),
     // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.

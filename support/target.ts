@@ -4,7 +4,7 @@
  */
 import { startEmulator, type RunningEmulator } from '../src/emulator/http/server.js';
 import { type RemoteTarget, type TargetKind, targetOfSandboxPage } from '../src/target/config.js';
-import { ControlClient } from '../src/clients/control.js';
+import { ControlClient, controlHeaders } from '../src/clients/control.js';
 import { newP2pKeyPair } from '../src/clients/p2p.js';
 import { HttpClient } from '../src/clients/http.js';
 import { Recorder } from '../src/clients/exchange.js';
@@ -15,6 +15,8 @@ export interface ResolvedTarget extends RemoteTarget {
   readonly kind: TargetKind;
   /** Base URL of the emulator's control API, only for the embedded emulator. */
   readonly controlUrl?: string | undefined;
+  /** Headers of every control call: the admin token, when CARDLAB_EMULATOR_ADMIN_TOKEN gives one. */
+  readonly controlHeaders?: Record<string, string> | undefined;
 }
 
 let running: RunningEmulator | undefined;
@@ -28,14 +30,19 @@ export async function openTarget(kind: TargetKind): Promise<ResolvedTarget> {
     applyTargetFile();
     return resolved;
   }
-  running = await startEmulator({ port: 0 });
+  // With CARDLAB_EMULATOR_ADMIN_TOKEN the embedded emulator guards its control API as a shared one would.
+  const adminToken = process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined;
+  running = await startEmulator({ port: 0, adminToken });
+  const headers = controlHeaders(adminToken);
+  const secrets = new SecretRegistry();
+  if (adminToken) secrets.add(adminToken);
   // Read the sandbox account the way a user reads the sandbox page: through the emulator itself.
-  const control = new ControlClient(new HttpClient({ baseUrl: running.url, recorder: new Recorder(new SecretRegistry()) }));
+  const control = new ControlClient(new HttpClient({ baseUrl: running.url, headers, recorder: new Recorder(secrets) }));
   const account = await control.sandboxAccount();
   // The worker's own P2P signing key: its public half registered like a merchant uploads it.
   const p2pKey = newP2pKeyPair();
   await control.registerP2pKey(p2pKey.publicKey);
-  resolved = { kind, controlUrl: running.url, ...targetOfSandboxPage(running.url, account, p2pKey.privateKey) };
+  resolved = { kind, controlUrl: running.url, controlHeaders: headers, ...targetOfSandboxPage(running.url, account, p2pKey.privateKey) };
   return resolved;
 }
 

@@ -113,6 +113,7 @@ export class CardlabWorld extends World<WorldParams> {
     const target = currentTarget();
     this.remember(target.v2.apiKey);
     if (target.v1) this.remember(target.v1.token);
+    if (target.controlHeaders?.authorization) this.remember(target.controlHeaders.authorization.replace(/^Bearer /, ''));
     if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
     if (target.p2p) this.remember(target.p2p.password, ...keyParts(target.p2p.privateKey));
     const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
@@ -122,7 +123,7 @@ export class CardlabWorld extends World<WorldParams> {
       v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
       gateway: target.gateway ? new GatewayClient(http(target.gateway.baseUrl), target.gateway) : undefined,
       p2p: target.p2p ? new P2pClient(http(target.p2p.baseUrl), { username: target.p2p.username, password: target.p2p.password }, target.p2p.privateKey) : undefined,
-      control: target.controlUrl ? new ControlClient(http(target.controlUrl)) : undefined,
+      control: target.controlUrl ? new ControlClient(http(target.controlUrl, target.controlHeaders)) : undefined,
     };
     return this.clients;
   }

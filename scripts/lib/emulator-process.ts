@@ -5,10 +5,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { request } from 'undici';
-import { newP2pKeyPair } from '../../src/clients/p2p.js';
-import { sandboxAccount } from '../../src/contracts/control.js';
-import { remoteEnv, type RemoteTarget, targetOfSandboxPage } from '../../src/target/config.js';
+import { remoteEnv, type RemoteTarget } from '../../src/target/config.js';
+import { targetOfEmulator } from '../../src/target/emulator-target.js';
 
 export interface EmulatorProcess {
   readonly url: string;
@@ -38,13 +36,8 @@ export async function startEmulatorProcess(extraArgs: readonly string[] = []): P
         }
       });
     });
-    const account = sandboxAccount.parse(await (await request(`${url}/__emulator/sandbox`)).body.json());
-    // The P2P account's signing key, registered the way a merchant uploads its public key.
-    const p2pKey = newP2pKeyPair();
-    const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: p2pKey.publicKey }) });
-    await registered.body.dump();
-    if (registered.statusCode !== 201) throw new Error(`the emulator refused the P2P public key with HTTP ${registered.statusCode}`);
-    const target = targetOfSandboxPage(url, account, p2pKey.privateKey);
+    // The sandbox page, and the P2P account's signing key registered the way a merchant uploads its public key.
+    const { target } = await targetOfEmulator(url);
     const env = {
       ...remoteEnv(target),
       // On this machine the emulator reaches each worker's callback receiver on the loopback.

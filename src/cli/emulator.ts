@@ -2,9 +2,12 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
+import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
 import { servedHelp } from './emulator-help.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
+
+const STOP_TIMEOUT_MS = 10_000;
 
 function port(value: string): number {
   const n = Number(value);
@@ -15,6 +18,12 @@ function port(value: string): number {
 function seed(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) throw new InvalidArgumentError('must be a whole number from 0 to 4294967295');
+  return n;
+}
+
+function maxSandboxes(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 9_999) throw new InvalidArgumentError('must be a whole number from 1 to 9999');
   return n;
 }
 
@@ -39,8 +48,11 @@ export function emulatorCommand(): Command {
   return new Command('emulator')
     .description('start the reference emulator: Card Management v1 and v2, the e-commerce and P2P gateways, their browser pages, and the control API under /__emulator/')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
+    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
+    .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
+    .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
     .option('--customer-template <name>', 'v1 registerCustomer productName of the sandbox (default CRCU1001, as the vendor\'s v1 sandbox collection sends)')
@@ -49,7 +61,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', servedHelp)
-    .action(async (opts: { port: number; host: string; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -66,20 +78,46 @@ export function emulatorCommand(): Command {
         console.error(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
         process.exit(2);
       }
-      const emulator = await startEmulator({
-        port: opts.port,
-        host: opts.host,
-        publicUrl: opts.publicUrl,
-        account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
-        sandbox: { bin: opts.bin, seed: opts.seed },
-        log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
-      });
+      const adminToken = opts.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
+      let emulator;
+      try {
+        emulator = await startEmulator({
+          port: opts.port,
+          host: opts.host,
+          publicUrl: opts.publicUrl,
+          adminToken,
+          dataDir: opts.dataDir,
+          // The disk refused a write: memory is ahead of the disk; stop, and let the supervisor restart from the disk.
+          onStoreFailure: (error) => {
+            console.error(`cardlab emulator: the data directory refused a write (${error.message}); stopping`);
+            process.exit(1);
+          },
+          maxSandboxes: opts.maxSandboxes,
+          account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
+          sandbox: { bin: opts.bin, seed: opts.seed },
+          log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),
+        });
+      } catch (error) {
+        if (!(error instanceof EmulatorConfigError)) throw error;
+        console.error(`cardlab emulator: ${error.message}`);
+        process.exit(2);
+      }
+      if (emulator.replayed) console.log(`data directory ${opts.dataDir}: ${emulator.replayed.accounts} sandbox accounts read back (${emulator.replayed.entries} journal entries)`);
       console.log(`cardlab emulator listening on ${emulator.url}`);
-      console.log(`sandbox account: ${emulator.url}/__emulator/sandbox`);
+      console.log(`sandbox account: ${emulator.url}/__emulator/sandbox${adminToken ? ' (control API behind the admin token)' : ''}`);
+      // Stops taking requests, lets those in flight finish (and the store write them), then exits;
+      // a stop that hangs is ended after STOP_TIMEOUT_MS with code 1.
       const stop = (signal: string) => {
-        console.log(`${signal}: stopping`);
+        console.log(`${signal}: stopping (requests in flight are finished first)`);
+        setTimeout(() => {
+          console.error(`cardlab emulator: not stopped within ${STOP_TIMEOUT_MS / 1000} s, exiting`);
+          process.exit(1);
+        }, STOP_TIMEOUT_MS).unref();
         emulator.close().then(
-          () => process.exit(0),
+          () => {
+            console.log('stopped');
+            process.exit(0);
+          },
           (error: unknown) => {
             console.error(error);
             process.exit(1);

@@ -5,11 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { request } from 'undici';
-import { z } from 'zod';
-import { newP2pKeyPair } from '../clients/p2p.js';
-import { sandboxAccount } from '../contracts/control.js';
-import { REMOTE_VARIABLES, remoteEnv, targetOfSandboxPage } from '../target/config.js';
+import { REMOTE_VARIABLES, remoteEnv } from '../target/config.js';
+import { targetOfEmulator } from '../target/emulator-target.js';
 import { describePreflight, preflight } from '../target/preflight.js';
 import { remoteTargetOf, targetFileFields, targetFileOf } from '../target/target-file.js';
 
@@ -36,21 +33,31 @@ export function targetFileCommand(): Command {
   return new Command('target-file')
     .description('write a target file: the one of a running cardlab emulator (with a new P2P signing key registered there), or a template with every field')
     .option('--from-emulator <url>', 'read the sandbox account of the emulator at this URL (e.g. http://127.0.0.1:4010)')
+    .option('--sandbox <id>', "with --from-emulator: that sandbox account's target, or `new` to make one (default: the default account)")
     .option('--template', 'every field a target file may have, each with what to put there')
     .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
     .addHelpText('after', '\nExit codes: 0 written; 2 a usage error; 3 the emulator does not answer, or not as a cardlab emulator.')
-    .action(async (opts: { fromEmulator?: string; template?: boolean; out: string }) => {
+    .action(async (opts: { fromEmulator?: string; sandbox?: string; template?: boolean; out: string }) => {
       if (Boolean(opts.fromEmulator) === Boolean(opts.template)) {
         console.error('give exactly one of --from-emulator <url> and --template');
         process.exit(2);
       }
+      if (opts.sandbox !== undefined && !opts.fromEmulator) {
+        console.error('--sandbox goes with --from-emulator');
+        process.exit(2);
+      }
       let file: Record<string, unknown>;
       if (opts.fromEmulator) {
+        const url = opts.fromEmulator.replace(/\/+$/, '');
         try {
-          file = await fromEmulator(opts.fromEmulator.replace(/\/+$/, ''));
+          // A new P2P signing key: its public half registered with the emulator, the private half in the file.
+          // The admin token, when the emulator has one, comes from CARDLAB_EMULATOR_ADMIN_TOKEN.
+          const { account, target } = await targetOfEmulator(url, { sandbox: opts.sandbox });
+          const label = account.id === 'default' ? `cardlab emulator at ${url}` : `sandbox account ${account.id} of the cardlab emulator at ${url}`;
+          file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: label });
         } catch (error) {
           // One line: what was asked, what happened; a stack says nothing more to someone who typed a URL.
-          console.error((error as Error).message);
+          console.error(`no cardlab emulator at ${url}: ${describeFailure(error)}; start one with \`npx cardlab emulator --port <port>\``);
           process.exit(3);
         }
       } else {
@@ -60,29 +67,6 @@ export function targetFileCommand(): Command {
       writeFileSync(opts.out, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
       console.log(`wrote ${opts.out}`);
     });
-}
-
-/** The target file of the cardlab emulator at `url`, with a new P2P signing key registered there. */
-async function fromEmulator(url: string): Promise<Record<string, unknown>> {
-  const sandbox = `${url}/__emulator/sandbox`;
-  let page;
-  try {
-    const answer = await request(sandbox, { headersTimeout: 10_000, bodyTimeout: 10_000 });
-    if (answer.statusCode !== 200) {
-      await answer.body.dump();
-      throw new Error(`HTTP ${answer.statusCode}`);
-    }
-    page = sandboxAccount.parse(await answer.body.json());
-  } catch (error) {
-    const reason = error instanceof z.ZodError ? 'the answer is not a sandbox page' : describeFailure(error);
-    throw new Error(`no cardlab emulator at ${url}: GET ${sandbox} failed (${reason}); start one with \`npx cardlab emulator --port <port>\``, { cause: error });
-  }
-  // A new P2P signing key: its public half registered with the emulator, the private half in the file.
-  const key = newP2pKeyPair();
-  const registered = await request(`${url}/__emulator/p2p/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ publicKey: key.publicKey }) });
-  await registered.body.dump();
-  if (registered.statusCode !== 201) throw new Error(`the emulator at ${url} refused the P2P public key with HTTP ${registered.statusCode}`);
-  return targetFileOf({ ...remoteEnv(targetOfSandboxPage(url, page, key.privateKey)), CARDLAB_TARGET_LABEL: `cardlab emulator at ${url}` });
 }
 
 /** `connection refused`, `host not found`, … rather than undici's error class names. */

@@ -2,8 +2,41 @@
 import * as wire from '../contracts/control.js';
 import type { HttpClient } from './http.js';
 
+/** The header of every control call when the emulator was started with an admin token. */
+export function controlHeaders(adminToken: string | undefined): Record<string, string> {
+  return adminToken ? { authorization: `Bearer ${adminToken}` } : {};
+}
+
 export class ControlClient {
-  constructor(private readonly http: HttpClient) {}
+  /** `sandbox`: the account the per-account calls act on (default: the default account). */
+  constructor(
+    private readonly http: HttpClient,
+    private readonly sandbox?: string,
+  ) {}
+
+  /** The same emulator, acting on another sandbox account. */
+  forSandbox(id: string): ControlClient {
+    return new ControlClient(this.http, id);
+  }
+
+  /** Makes a new sandbox account; answers its credentials (a client for it: `forSandbox(account.id)`). */
+  createSandbox(): Promise<wire.SandboxAccountWire> {
+    return this.expect('createSandbox', {});
+  }
+
+  listSandboxes(): Promise<wire.SandboxList> {
+    return this.expect('listSandboxes', {});
+  }
+
+  /** Forgets a sandbox account and everything in it. */
+  async deleteSandbox(id: string): Promise<void> {
+    await this.expect('deleteSandbox', { sandbox: id });
+  }
+
+  /** How many journal entries the account's ledger has, and the sum of its balances. */
+  ledger(): Promise<wire.LedgerState> {
+    return this.expect('getLedger', {});
+  }
 
   async reset(): Promise<void> {
     await this.expect('reset', {});
@@ -45,12 +78,13 @@ export class ControlClient {
     return (await this.expect<{ keys: number }>('registerP2pKey', { json: { publicKey: publicKeyPem } })).keys;
   }
 
-  private async expect<T>(operation: keyof typeof wire.controlEndpoints, input: { json?: unknown }): Promise<T> {
+  private async expect<T>(operation: keyof typeof wire.controlEndpoints, input: { json?: unknown; sandbox?: string }): Promise<T> {
     const endpoint = wire.controlEndpoints[operation];
     const reply = await this.http.call({
       operation: `emulator.${operation}`,
       method: endpoint.method,
-      path: endpoint.path,
+      path: endpoint.scoped ? wire.scopedPath(endpoint.path, this.sandbox) : endpoint.path,
+      params: input.sandbox !== undefined ? { sandbox: input.sandbox } : undefined,
       success: endpoint.success,
       response: 'response' in endpoint ? endpoint.response : undefined,
       json: input.json,

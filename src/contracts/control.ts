@@ -29,7 +29,11 @@ export const clockChange = z
     params: { rule: 'one-parameter' },
   });
 
+/** A sandbox account's id: `default`, or `sbx_` and 16 hex digits for the accounts made with POST /__emulator/sandboxes. */
+export const sandboxId = z.string().regex(/^(default|sbx_[0-9a-f]{16})$/, { message: 'must be "default" or sbx_ followed by 16 hex digits' });
+
 export const sandboxAccount = z.object({
+  id: sandboxId,
   v2: z.object({ apiKey: z.string(), productName: z.string() }),
   v1: z.object({
     login: z.string(),
@@ -97,17 +101,40 @@ export const merchantSettingsChange = z
   )
   .refine((c) => Object.values(c).some((v) => v !== undefined), { message: 'must change at least one setting', params: { rule: 'min' } });
 
+/** The sandbox accounts of the emulator, oldest first (credentials are read one account at a time). */
+export const sandboxList = z.object({ sandboxes: z.array(z.object({ id: sandboxId, createdAt: dateTime })), max: z.number().int().min(1) });
+
+/** A sandbox account's ledger: how many journal entries, and the sum of every balance (always 0: double entry). */
+export const ledgerState = z.object({ entries: z.number().int().min(0), total: z.number().int() });
+
+/** For supervisors: `ok` while the emulator takes requests; once it is stopping, every call is answered 503. */
+export const healthState = z.object({ status: z.literal('ok') });
+
+/** The path prefix of the calls that act on one sandbox account; the same calls without it act on the default account. */
+export const SANDBOX_SCOPE = '/__emulator/sandboxes/:sandbox';
+
+/** `scoped`: the call acts on one sandbox account; its path also exists under SANDBOX_SCOPE (…/sandboxes/:sandbox/clock). */
 export const controlEndpoints = {
-  reset: { method: 'POST', path: '/__emulator/reset', success: 204 },
-  getClock: { method: 'GET', path: '/__emulator/clock', success: 200, response: clockState },
-  changeClock: { method: 'POST', path: '/__emulator/clock', body: clockChange, success: 200, response: clockState },
-  getSandbox: { method: 'GET', path: '/__emulator/sandbox', success: 200, response: sandboxAccount },
-  registerP2pKey: { method: 'POST', path: '/__emulator/p2p/keys', body: p2pKeyRegistration, success: 201, response: p2pKeyState },
-  setCallbackUrl: { method: 'POST', path: '/__emulator/gateway/callback-url', body: callbackUrlChange, success: 200, response: callbackUrlState },
-  getCallbacks: { method: 'GET', path: '/__emulator/gateway/callbacks', success: 200, response: callbackLog },
-  getMerchantSettings: { method: 'GET', path: '/__emulator/gateway/settings', success: 200, response: merchantSettings },
-  changeMerchantSettings: { method: 'POST', path: '/__emulator/gateway/settings', body: merchantSettingsChange, success: 200, response: merchantSettings },
+  reset: { method: 'POST', path: '/__emulator/reset', success: 204, scoped: true },
+  getClock: { method: 'GET', path: '/__emulator/clock', success: 200, response: clockState, scoped: true },
+  changeClock: { method: 'POST', path: '/__emulator/clock', body: clockChange, success: 200, response: clockState, scoped: true },
+  getSandbox: { method: 'GET', path: '/__emulator/sandbox', success: 200, response: sandboxAccount, scoped: true },
+  registerP2pKey: { method: 'POST', path: '/__emulator/p2p/keys', body: p2pKeyRegistration, success: 201, response: p2pKeyState, scoped: true },
+  setCallbackUrl: { method: 'POST', path: '/__emulator/gateway/callback-url', body: callbackUrlChange, success: 200, response: callbackUrlState, scoped: true },
+  getCallbacks: { method: 'GET', path: '/__emulator/gateway/callbacks', success: 200, response: callbackLog, scoped: true },
+  getMerchantSettings: { method: 'GET', path: '/__emulator/gateway/settings', success: 200, response: merchantSettings, scoped: true },
+  changeMerchantSettings: { method: 'POST', path: '/__emulator/gateway/settings', body: merchantSettingsChange, success: 200, response: merchantSettings, scoped: true },
+  getLedger: { method: 'GET', path: '/__emulator/ledger', success: 200, response: ledgerState, scoped: true },
+  createSandbox: { method: 'POST', path: '/__emulator/sandboxes', success: 201, response: sandboxAccount, scoped: false },
+  listSandboxes: { method: 'GET', path: '/__emulator/sandboxes', success: 200, response: sandboxList, scoped: false },
+  deleteSandbox: { method: 'DELETE', path: SANDBOX_SCOPE, success: 204, scoped: false },
+  health: { method: 'GET', path: '/__emulator/health', success: 200, response: healthState, scoped: false },
 } as const;
+
+/** The path of a scoped call for one account: `/__emulator/clock` → `/__emulator/sandboxes/<id>/clock`; the default account keeps the short path. */
+export function scopedPath(path: string, sandbox: string | undefined): string {
+  return sandbox === undefined || sandbox === 'default' ? path : path.replace(/^\/__emulator/, SANDBOX_SCOPE.replace(':sandbox', sandbox)).replace(/\/sandbox$/, '');
+}
 
 export type ClockState = z.infer<typeof clockState>;
 export type ClockChange = z.infer<typeof clockChange>;
@@ -115,3 +142,5 @@ export type SandboxAccountWire = z.infer<typeof sandboxAccount>;
 export type CallbackLog = z.infer<typeof callbackLog>;
 export type MerchantSettingsWire = z.infer<typeof merchantSettings>;
 export type MerchantSettingsChange = z.infer<typeof merchantSettingsChange>;
+export type SandboxList = z.infer<typeof sandboxList>;
+export type LedgerState = z.infer<typeof ledgerState>;

@@ -1,13 +1,15 @@
 /**
- * The emulator's composition root: the sandbox behind every interface, the clock it reads and
- * the sandbox-account values a user would read on the sandbox page. No HTTP here.
+ * The emulator's composition root: its sandbox accounts (tenant.ts), each with the sandbox behind
+ * every interface, the clock it reads and the values a user would read on the sandbox page. No HTTP here.
  */
-import { randomBytes } from 'node:crypto';
-import { Clock } from './domain/clock.js';
-import { SANDBOX_MERCHANT } from './domain/merchants.js';
+import { randomInt } from 'node:crypto';
+import type { Clock } from './domain/clock.js';
 import { DEFAULT_MERCHANT_SETTINGS } from './domain/gateway/merchants.js';
-import { P2pKeys } from './domain/gateway/p2p/signature.js';
+import type { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
+import { keyedEntropy, newEntropyKey } from './domain/entropy.js';
+import { DEFAULT_TENANT_ID, type Genesis, type GivenCredentials, newTenantId, newTenantRecord, SYSTEM_WALL, Tenant, type TenantEnvironment, type TenantEvents, type TenantRecord, type Wall } from './tenant.js';
+import { Tenants } from './tenants.js';
 
 export interface SandboxAccount {
   readonly v2: { readonly apiKey: string; readonly productName: string };
@@ -68,73 +70,122 @@ export type V1AccountOptions = Partial<Pick<V1Account, 'login' | 'password' | 'i
 export const DEFAULT_V1_VALUES = { institutionId: '1001', productId: '2001', serviceIdAcc: '3001', customerTemplate: 'CRCU1001', cardProductType: 'VIRTUAL_CLASSIC' } as const;
 
 export interface EmulatorOptions {
-  /** Fixed sandbox-account values (e.g. a known API key for a shared emulator); random otherwise. */
-  readonly account?: { readonly v2?: Partial<SandboxAccount['v2']>; readonly v1?: V1AccountOptions; readonly gateway?: Partial<GatewayAccount> } | undefined;
+  /** Fixed sandbox-account values of the default account (e.g. a known API key for a shared emulator); random otherwise. */
+  readonly account?: GivenCredentials | undefined;
   readonly sandbox?: Partial<SandboxOptions> | undefined;
+  /** How many sandbox accounts the emulator keeps at most, the default one included. */
+  readonly maxSandboxes?: number | undefined;
 }
 
-export class EmulatorState {
-  readonly clock = new Clock();
-  readonly account: SandboxAccount;
-  /** Public keys of P2P request signatures: account settings, so a reset keeps them. */
-  readonly p2pKeys = new P2pKeys();
-  private current: Sandbox;
+/**
+ * What keeps the accounts on disk (store/): its wall, and the changes it writes down. Each new
+ * sandbox then gets a seed and an entropy key of its own, so that its journal replays exactly.
+ */
+export interface Persistence extends TenantEvents {
+  readonly wall: Wall;
+  created(tenant: Tenant, genesis: Genesis): void;
+  removed(tenant: Tenant): void;
+}
 
-  constructor(private readonly options: EmulatorOptions = {}) {
-    const login = options.account?.v1?.login ?? `sandbox-${randomBytes(4).toString('hex')}`;
-    const password = options.account?.v1?.password ?? randomBytes(12).toString('base64url');
-    const bin = options.sandbox?.bin ?? DEFAULT_SANDBOX_OPTIONS.bin;
-    const gateway = newGatewayAccount(options.account?.gateway);
-    this.account = {
-      v2: {
-        apiKey: options.account?.v2?.apiKey ?? `sk_sandbox_${randomBytes(16).toString('hex')}`,
-        productName: options.account?.v2?.productName ?? 'VIRTUAL CLASSIC EUR',
-      },
-      v1: {
-        login,
-        password,
-        token: Buffer.from(`${login}:${password}`).toString('base64'),
-        institutionId: options.account?.v1?.institutionId ?? DEFAULT_V1_VALUES.institutionId,
-        productId: options.account?.v1?.productId ?? DEFAULT_V1_VALUES.productId,
-        serviceIdAcc: options.account?.v1?.serviceIdAcc ?? DEFAULT_V1_VALUES.serviceIdAcc,
-        customerTemplate: options.account?.v1?.customerTemplate ?? DEFAULT_V1_VALUES.customerTemplate,
-        cardProductType: options.account?.v1?.cardProductType ?? DEFAULT_V1_VALUES.cardProductType,
-        placeholderCardNumber: bin.padEnd(16, '0'),
-        merchantNumber: SANDBOX_MERCHANT.merchantNumber,
-        merchantCustomerNumber: SANDBOX_MERCHANT.customerNumber,
-        merchantContractNumber: SANDBOX_MERCHANT.contractNumber,
-        terminalNumber: SANDBOX_MERCHANT.terminalNumber,
-        atmTerminalId: SANDBOX_MERCHANT.atmTerminalId,
-      },
-      gateway,
-      p2p: { username: gateway.userName, password: gateway.password },
+/**
+ * The emulator's sandbox accounts: the default one, which `GET /__emulator/sandbox` shows and the
+ * embedded emulator of the suite uses, and those made with `POST /__emulator/sandboxes`. The
+ * members `clock`, `account`, `p2pKeys`, `sandbox` and `reset` are the default account's.
+ */
+export class EmulatorState {
+  readonly tenants: Tenants;
+  readonly main: Tenant;
+  private readonly sandboxOptions: SandboxOptions;
+  private readonly env: TenantEnvironment;
+  private created = 0;
+
+  /** `restored`: the default account as the data directory kept it (then it is not announced as new). */
+  constructor(
+    private readonly options: EmulatorOptions = {},
+    private readonly persistence?: Persistence,
+    restored?: { record: TenantRecord; genesis: Genesis },
+  ) {
+    this.sandboxOptions = { ...DEFAULT_SANDBOX_OPTIONS, ...options.sandbox };
+    this.tenants = new Tenants(options.maxSandboxes);
+    this.env = {
+      wall: persistence?.wall ?? SYSTEM_WALL,
+      newSandbox: (tenant, genesis) => this.newSandbox(tenant, genesis),
+      newGenesis: (tenant) => this.newGenesis(tenant.record),
+      events: persistence,
     };
-    this.current = this.newSandbox();
+    if (restored) this.main = this.adopt(restored.record, restored.genesis);
+    else this.main = this.announce(newTenantRecord(DEFAULT_TENANT_ID, { bin: this.sandboxOptions.bin, block: 0, seed: this.sandboxOptions.seed, given: options.account }));
+  }
+
+  /** A new sandbox account with random credentials; undefined when the emulator has as many as it may keep. */
+  createTenant(): Tenant | undefined {
+    if (this.tenants.size >= this.tenants.max) return undefined;
+    const seed = this.sandboxOptions.seed;
+    // A fixed seed gives each account its own card numbers, still the same from one run to the next.
+    const own = seed === undefined ? undefined : (seed + Math.imul(++this.created, 0x9e3779b9)) >>> 0;
+    const used = new Set([...this.tenants.all()].map((t) => t.record.block));
+    let block = 1;
+    while (used.has(block)) block++;
+    // The sandbox's own values (v1 identifiers, product names) are the default account's; credentials are new.
+    const { institutionId, productId, serviceIdAcc, customerTemplate, cardProductType } = this.options.account?.v1 ?? {};
+    const given = { v1: { institutionId, productId, serviceIdAcc, customerTemplate, cardProductType }, v2: { productName: this.options.account?.v2?.productName } };
+    return this.announce(newTenantRecord(newTenantId(), { bin: this.sandboxOptions.bin, block, seed: own, given, taken: (a) => this.tenants.taken(a) }));
+  }
+
+  /** Forgets an account and everything in it (never the default one). */
+  removeTenant(id: string): Tenant | undefined {
+    const removed = this.tenants.remove(id);
+    if (removed) this.persistence?.removed(removed);
+    return removed;
+  }
+
+  /** An account from its record and the genesis of its sandbox: a new one, or one read back from the data directory. */
+  adopt(record: TenantRecord, genesis: Genesis = this.newGenesis(record)): Tenant {
+    const tenant = new Tenant(record, this.env, genesis);
+    this.tenants.add(tenant);
+    return tenant;
+  }
+
+  get clock(): Clock {
+    return this.main.clock;
+  }
+
+  get account(): SandboxAccount {
+    return this.main.account;
+  }
+
+  get p2pKeys(): P2pKeys {
+    return this.main.p2pKeys;
   }
 
   get sandbox(): Sandbox {
-    return this.current;
+    return this.main.sandbox;
   }
 
-  /** Forgets every party, card, movement and limit, and puts the clock back to real time. The account values stay. */
+  /** Forgets every party, card, movement and limit of the default account, and puts its clock back to real time. The account values stay. */
   reset(): void {
-    this.clock.reset();
-    this.current = this.newSandbox();
+    this.main.reset();
   }
 
-  private newSandbox(): Sandbox {
-    const sandbox = new Sandbox(this.clock, { ...DEFAULT_SANDBOX_OPTIONS, ...this.options.sandbox });
-    const { userName, password, token, callbackKey } = this.account.gateway;
+  private announce(record: TenantRecord): Tenant {
+    const genesis = this.newGenesis(record);
+    const tenant = this.adopt(record, genesis);
+    this.persistence?.created(tenant, genesis);
+    return tenant;
+  }
+
+  /** Kept on disk, a sandbox needs its seed and entropy written down; in memory, the options' seed (or none: random) will do. */
+  private newGenesis(record: TenantRecord): Genesis {
+    const wall = this.env.wall.now();
+    if (!this.persistence) return { seed: record.seed, wall };
+    return { seed: record.seed ?? randomInt(2 ** 32), key: newEntropyKey(), wall };
+  }
+
+  private newSandbox(tenant: Tenant, genesis: Genesis): Sandbox {
+    const entropy = genesis.key === undefined ? undefined : keyedEntropy(genesis.key);
+    const sandbox = new Sandbox(tenant.clock, { ...this.sandboxOptions, seed: genesis.seed, accountBlock: tenant.record.block, entropy });
+    const { userName, password, token, callbackKey } = tenant.account.gateway;
     sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined, settings: { ...DEFAULT_MERCHANT_SETTINGS } });
     return sandbox;
   }
-}
-
-function newGatewayAccount(given: Partial<GatewayAccount> = {}): GatewayAccount {
-  return {
-    userName: given.userName ?? `shop-${randomBytes(4).toString('hex')}-api`,
-    password: given.password ?? randomBytes(12).toString('base64url'),
-    token: given.token ?? randomBytes(20).toString('hex'),
-    callbackKey: given.callbackKey ?? randomBytes(16).toString('hex').toUpperCase(),
-  };
 }

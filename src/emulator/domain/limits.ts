@@ -13,6 +13,10 @@
 import { type CycleType, cycleWindow, type Window } from './cycles.js';
 import { NumberColumn } from './columns.js';
 import { exceptionInForce, type LimitException } from './limit-exceptions.js';
+import { trimConsumption } from './limit-trimming.js';
+
+/** Trimming is tried when a limit's amounts reach a multiple of 64 (a mask: `length & 63` is 0). */
+const TRIM_EVERY = 63;
 
 export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMTP0111' | 'LMTP0112';
 
@@ -43,8 +47,10 @@ export interface Consumption {
  * whole day, and an amount costs two numbers, not an object.
  */
 export class Consumptions {
-  private readonly at = new NumberColumn();
-  private readonly total = new NumberColumn();
+  private at = new NumberColumn();
+  private total = new NumberColumn();
+  /** Sum of the amounts dropped (dropBefore): running totals keep counting from it. */
+  private base = 0;
   /** Where the last search for a window's start ended: a busy card asks for the same day's start each time. */
   private lastStart = { at: NaN, index: 0 };
 
@@ -62,7 +68,7 @@ export class Consumptions {
     if (last < 0 || this.at.at(last) <= at) {
       // The usual case: time moved on since the last amount.
       this.at.push(at);
-      this.total.push((last < 0 ? 0 : this.total.at(last)) + amount);
+      this.total.push((last < 0 ? this.base : this.total.at(last)) + amount);
       return;
     }
     // After the clock was set back: the amount goes before later ones, whose totals then grow.
@@ -82,6 +88,28 @@ export class Consumptions {
     return this.entries();
   }
 
+  /**
+   * Forgets the amounts dated before `at` (limit-trimming.ts says when none can count any more).
+   * Done only once they are at least as many as those kept: the kept ones are copied into fresh
+   * columns, so each amount is copied at most once on average, and memory stays within twice the
+   * amounts that can still count.
+   */
+  dropBefore(at: number): number {
+    const drop = this.firstAtOrAfter(at);
+    const keep = this.at.length - drop;
+    if (drop === 0 || drop < keep) return 0;
+    const [times, totals] = [new NumberColumn(), new NumberColumn()];
+    for (let i = drop; i < this.at.length; i++) {
+      times.push(this.at.at(i));
+      totals.push(this.total.at(i));
+    }
+    this.base = this.total.at(drop - 1);
+    this.at = times;
+    this.total = totals;
+    this.lastStart = { at: NaN, index: 0 };
+    return drop;
+  }
+
   /** Read-only (the shared NOTHING_CONSUMED): an add throws. */
   freeze(): this {
     this.at.freeze();
@@ -91,7 +119,7 @@ export class Consumptions {
 
   /** Sum of the amounts before index `i`. */
   private totalBefore(i: number): number {
-    return i === 0 ? 0 : this.total.at(i - 1);
+    return i === 0 ? this.base : this.total.at(i - 1);
   }
 
   /** Index of the first amount at or after `at` (binary search, skipped for the usual two questions). */
@@ -249,6 +277,8 @@ export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amou
     if (KINDS[limit.name] !== kind) continue;
     if (limit.consumed === NOTHING_CONSUMED) limit.consumed = new Consumptions();
     limit.consumed.add(at, amount);
+    // Now and then, what can no longer count goes (a long-lived sandbox keeps its windows, not its past).
+    if ((limit.consumed.length & TRIM_EVERY) === 0) trimConsumption(limit, now);
   }
   return undefined;
 }

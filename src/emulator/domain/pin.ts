@@ -1,7 +1,8 @@
 /**
- * PINs: kept only as a salted scrypt hash, never returned. A new PIN is drawn from the system's
- * cryptographic random source (never from the seeded test-data generator: a PIN must not be
- * replayable). When a PIN must travel, it travels as an ISO 9564 format-0 PIN block under the
+ * PINs: kept only as a salted scrypt hash, never returned. A new PIN is drawn from a cryptographic
+ * source: the system's, or the sandbox's keyed stream when it is kept on disk (entropy.ts: its key
+ * never leaves the data directory). Never from the seeded test-data generator: a PIN must not be
+ * guessable from a seed. When a PIN must travel, it travels as an ISO 9564 format-0 PIN block under the
  * sandbox transport key.
  */
 import { randomBytes, randomInt, scryptSync, timingSafeEqual } from 'node:crypto';
@@ -30,9 +31,9 @@ export function verifyPin(stored: string | undefined, pin: string): boolean {
   return timingSafeEqual(expected, scryptSync(pin, Buffer.from(salt, 'hex'), expected.length, SCRYPT));
 }
 
-/** A new PIN of `length` digits, uniformly drawn. */
-export function newPin(length = NEW_PIN_LENGTH): string {
-  return Array.from({ length }, () => String(randomInt(10))).join('');
+/** A new PIN of `length` digits, uniformly drawn from `below` (the sandbox's entropy, else the system's random source). */
+export function newPin(length = NEW_PIN_LENGTH, below: (max: number) => number = randomInt): string {
+  return Array.from({ length }, () => String(below(10))).join('');
 }
 
 /**

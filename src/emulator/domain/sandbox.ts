@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRandom } from '../../common/random.js';
+import { type Entropy, SYSTEM_ENTROPY } from './entropy.js';
 import { Accounts } from './accounts.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
@@ -23,6 +24,13 @@ export interface SandboxOptions {
   /** Seed for card numbers and CVCs; random when absent. */
   readonly seed?: number | undefined;
   readonly cardValidityYears: number;
+  /**
+   * Digits 9 to 12 of the sandbox's account numbers (1 to 9999), so that the accounts of two sandbox
+   * accounts never share a number; absent: 0000, the default account's.
+   */
+  readonly accountBlock?: number | undefined;
+  /** Ids, generated keys and PINs (entropy.ts); the system's random source when absent. */
+  readonly entropy?: Entropy | undefined;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
@@ -38,19 +46,26 @@ export class Sandbox {
   readonly cardServices = new CardServices();
   /** Seeded merchants, terminals and ATMs; their reads are views of the history. */
   readonly merchants: Merchants;
-  readonly keys = new Keys();
+  readonly keys: Keys;
   /** The e-commerce and P2P gateway, paying with the same cards and ledger. */
   readonly gateway: Gateway;
+  /** Where ids, keys and PINs come from. */
+  readonly entropy: Entropy;
+  /** A new id (UUID) for anything the sandbox makes. */
+  readonly newId: () => string;
 
   constructor(
     readonly clock: Clock = new Clock(),
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
-    const newId = () => flat(randomUUID());
+    const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
+    const newId = (this.newId = entropy === SYSTEM_ENTROPY ? () => flat(randomUUID()) : () => entropy.uuid());
+    this.keys = new Keys((length) => entropy.bytes(length));
     let accounts = 0;
     let rrns = 0;
-    this.accounts = new Accounts(this.ledger, () => flat(`40817978${String(++accounts).padStart(12, '0')}`));
+    const block = `40817978${String(options.accountBlock ?? 0).padStart(4, '0')}`;
+    this.accounts = new Accounts(this.ledger, () => flat(`${block}${String(++accounts).padStart(8, '0')}`));
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());

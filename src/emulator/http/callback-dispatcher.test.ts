@@ -103,6 +103,17 @@ test('a given-up callback no longer holds back the next one of its order', async
   assert.equal(lost.delivered, false);
 });
 
+test('delivered and given-up callbacks leave the queue the drain walks, and stay in the delivery log', async (t) => {
+  const port = await closedPort();
+  const server = await merchantServer(t);
+  const { outbox, queue } = dispatcher(t, { attempts: 2, backoffMs: [5] });
+  const lost = queue(`http://127.0.0.1:${port}/cb`, params('m-1', 'approved'));
+  const sent = queue(`${server.base}/cb`, params('m-2', 'deposited'));
+  await until(() => sent.delivered && lost.attempts === 2, 'both finished');
+  assert.equal(outbox.pendingCount, 0, 'nothing left to walk');
+  assert.deepEqual(deliveryLog(outbox).map((c) => [c.id, c.delivered, c.attempts]), [[lost.id, false, 2], [sent.id, true, 1]]);
+});
+
 test('stop aborts the attempt in flight and nothing is sent afterwards', async (t) => {
   const server = await merchantServer(t, () => 'hang');
   const { d, queue } = dispatcher(t, { timeoutMs: 10_000 });

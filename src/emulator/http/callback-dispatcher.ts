@@ -63,11 +63,16 @@ export class CallbackDispatcher {
   private kicked = false;
   private stopped = false;
 
-  /** `outbox` is read on every drain: a reset of the emulator replaces it, and with it the pending callbacks. */
+  /**
+   * `outbox` is read on every drain: a reset of a sandbox replaces its outbox, and with it the pending
+   * callbacks; an emulator with several sandbox accounts gives one outbox per account.
+   */
   constructor(
-    private readonly outbox: () => CallbackQueue,
+    private readonly outbox: () => CallbackQueue | Iterable<CallbackQueue>,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
+    /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
+    private readonly observe?: (callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void,
   ) {
     this.options = { ...DEFAULT_DISPATCH, ...options };
     if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
@@ -83,7 +88,8 @@ export class CallbackDispatcher {
 
   /** Asks for a drain soon; many kicks in one turn of the event loop make one drain. */
   kick(): void {
-    if (this.stopped || this.kicked) return;
+    // Not before start: a kept sandbox replays its journal first, and its callbacks' outcomes come from there.
+    if (this.stopped || this.kicked || !this.interval) return;
     this.kicked = true;
     setImmediate(() => {
       this.kicked = false;
@@ -93,22 +99,33 @@ export class CallbackDispatcher {
 
   /** Starts an attempt for every callback that is due and not waiting behind an earlier one of its order. */
   drain(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.interval) return;
     const now = this.now();
     let nextDue = Infinity;
+    const found = this.outbox();
+    for (const outbox of Symbol.iterator in found ? found : [found]) nextDue = Math.min(nextDue, this.drainOne(outbox, now));
+    this.wakeAt(nextDue, now);
+  }
+
+  /** One account's outbox (its orders and callback numbers are its own); answers when the next retry is due. */
+  private drainOne(outbox: CallbackQueue, now: number): number {
+    let nextDue = Infinity;
     const waiting = new Set<string>();
-    for (const callback of this.outbox().pending()) {
-      // A callback whose attempts ran out is given up: it no longer holds back the rest of its order.
-      if (callback.attempts >= this.options.attempts) continue;
+    for (const callback of outbox.pending()) {
+      // Attempts already spent elsewhere (fewer allowed now): given up, it no longer holds back its order.
+      if (callback.attempts >= this.options.attempts) {
+        outbox.finish(callback, false);
+        continue;
+      }
       const sequence = sequenceOf(callback);
       if (waiting.has(sequence)) continue;
       waiting.add(sequence);
       if (this.inFlight.has(callback)) continue;
       const due = this.dueAt.get(callback) ?? 0;
       if (due > now) nextDue = Math.min(nextDue, due);
-      else this.attempt(callback);
+      else this.attempt(callback, outbox);
     }
-    this.wakeAt(nextDue, now);
+    return nextDue;
   }
 
   /** Stops the timers and aborts the attempts in flight; nothing is sent afterwards. */
@@ -137,7 +154,7 @@ export class CallbackDispatcher {
     this.wake = due === Infinity ? undefined : setTimeout(() => this.drain(), Math.max(0, due - now)).unref();
   }
 
-  private attempt(callback: OutgoingCallback): void {
+  private attempt(callback: OutgoingCallback, outbox: CallbackQueue): void {
     const controller = new AbortController();
     this.inFlight.set(callback, controller);
     const delivery = this.send(callback, controller).then((error) => {
@@ -145,11 +162,14 @@ export class CallbackDispatcher {
       this.deliveries.delete(delivery);
       if (this.stopped) return;
       callback.attempts += 1;
-      if (error === undefined) callback.delivered = true;
+      if (error === undefined) outbox.finish(callback, true);
       else {
         callback.lastError = error;
-        this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
+        // Given up once the attempts ran out: it leaves the queue and no longer holds back its order.
+        if (callback.attempts >= this.options.attempts) outbox.finish(callback, false);
+        else this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
       }
+      this.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
       // The next callback of the order, or the timer of this one's retry.
       this.drain();
     });

@@ -98,7 +98,7 @@ test('reset forgets cardholders and cards (404 afterwards) but keeps the API key
   assert.equal(state.sandbox.ledger.total(), 0);
 
   assert.deepEqual(state.account, accountBefore, 'the sandbox account stays');
-  assert.deepEqual(sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200)), accountBefore);
+  assert.deepEqual(sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200)), { id: 'default', ...accountBefore });
   // The kept key and product still work.
   const again = v2.cardholder.parse(
     expectJson(await api('POST', '/v2/cardholders', { firstName: 'Ann', lastName: 'Lee', phoneNumber: '+491511234567', billingAddress: { country: 'DE', postalCode: '10115' } }), 201),
@@ -203,8 +203,8 @@ test('the clock stays within 2000–2199, so card dates always fit their contrac
 test('GET /__emulator/sandbox answers the sandbox account (v2 key and product, v1 credentials and values, gateway merchant) matching state.account', async (t) => {
   const { api, state } = setup(t);
   const page = sandboxAccount.parse(expectJson(await api('GET', '/__emulator/sandbox'), 200));
-  assert.deepEqual(page, state.account);
-  assert.deepEqual(Object.keys(page).sort(), ['gateway', 'p2p', 'v1', 'v2']);
+  assert.deepEqual(page, { id: 'default', ...state.account });
+  assert.deepEqual(Object.keys(page).sort(), ['gateway', 'id', 'p2p', 'v1', 'v2']);
   assert.deepEqual(page.p2p, { username: page.gateway.userName, password: page.gateway.password }, 'the P2P account is the gateway merchant, named in lower case');
   assert.equal(Buffer.from(page.v1.token, 'base64').toString(), `${page.v1.login}:${page.v1.password}`, 'the v1 token is the Basic credentials');
   assert.notEqual(page.v2.apiKey, '');

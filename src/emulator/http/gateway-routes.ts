@@ -12,16 +12,22 @@ import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from
 import type { EmulatorState } from '../state.js';
 import { send } from './reply.js';
 import { originOf, parametersOf } from './request.js';
+import { merchantTenant, perTenant } from './tenancy.js';
 
 type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Answer;
 
 export function gatewayRoutes(state: EmulatorState) {
-  const ctx = new GatewayContext(() => state.sandbox);
+  const contexts = perTenant((t) => new GatewayContext(() => t.sandbox));
   const answer = (operation: GatewayOperation, request: FastifyRequest): Answer => {
-    ctx.expireSessions();
     const params = parametersOf(request);
+    // The credentials name the sandbox account; that account's gateway then checks them. Credentials
+    // that name no account are refused by the default account's gateway, whose merchant they are not.
+    const tenant = merchantTenant(state, params);
+    const ctx = contexts(tenant ?? state.main);
+    if (tenant) ctx.expireSessions();
     const req = ctx.requestOf(params, originOf(request));
     if (isAnswer(req)) return req;
+    request.tenant = tenant ?? null;
     // A request without named parameters was refused above.
     const parsed = gatewayOperations[operation].request.safeParse(params, { reportInput: true });
     if (!parsed.success) return ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, params!)));

@@ -15,6 +15,7 @@ import { methodDocument } from './pages/three-ds.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
 import { sendHtml } from './reply.js';
 import { originOf, parametersOf } from './request.js';
+import { pageTenant, perTenant } from './tenancy.js';
 
 type View<K extends P2pPageView['kind']> = Extract<P2pPageView, { kind: K }>;
 
@@ -76,20 +77,22 @@ export function renderP2pPage({ view, language }: P2pPageAnswer): string {
 const sendPage = (reply: FastifyReply, answer: P2pPageAnswer): FastifyReply => sendHtml(reply, answer.status, renderP2pPage(answer));
 
 export function p2pPageRoutes(state: EmulatorState) {
-  const pages = new P2pPages(() => state.sandbox);
-  /** Declines timed-out orders first (as the API does), then answers the page. */
-  const page = (flow: (fields: FormFields, request: FastifyRequest) => P2pPageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
+  const pagesOf = perTenant((t) => new P2pPages(() => t.sandbox));
+  /** Finds the account whose order the page names, declines its timed-out orders first (as the API does), then answers the page. */
+  const page = (flow: (fields: FormFields, request: FastifyRequest, pages: P2pPages) => P2pPageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = parametersOf(request) ?? {};
+    const pages = pagesOf((request.tenant = pageTenant(state, fields)));
     pages.expireSessions();
-    return sendPage(reply, flow(parametersOf(request) ?? {}, request));
+    return sendPage(reply, flow(fields, request, pages));
   };
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
     app.register(formbody);
     for (const language of ['en', 'ru'] as const) {
-      app.get(p2pPagePath(language), page((fields) => pages.open(fields, language)));
-      app.post(p2pPagePath(language), page((fields, request) => pages.submit(fields, language, originOf(request))));
+      app.get(p2pPagePath(language), page((fields, _request, pages) => pages.open(fields, language)));
+      app.post(p2pPagePath(language), page((fields, request, pages) => pages.submit(fields, language, originOf(request))));
     }
-    app.post(P2P_THREE_DS_CONTINUE_PATH, page((fields, request) => pages.continueAfterMethod(fields, originOf(request))));
-    app.post(P2P_THREE_DS_FINISH_PATH, page((fields) => pages.finish(fields)));
+    app.post(P2P_THREE_DS_CONTINUE_PATH, page((fields, request, pages) => pages.continueAfterMethod(fields, originOf(request))));
+    app.post(P2P_THREE_DS_FINISH_PATH, page((fields, _request, pages) => pages.finish(fields)));
     done();
   };
 }

@@ -13,21 +13,33 @@ import { P2pContext, type P2pRequest, p2pHandlers } from '../providers/p2p/index
 import type { EmulatorState } from '../state.js';
 import { send } from './reply.js';
 import { headerOf, originOf } from './request.js';
+import { perTenant } from './tenancy.js';
 
 type Handler = (ctx: P2pContext, req: P2pRequest, input: unknown) => Answer;
 
 export function p2pRoutes(state: EmulatorState) {
-  const ctx = new P2pContext(() => state.sandbox, state.p2pKeys);
+  const contexts = perTenant((t) => new P2pContext(() => t.sandbox, t.p2pKeys));
+  // The username names the sandbox account; that account's merchant, keys and password then decide.
+  // A username that names no account is refused by the default account, whose merchant it is not.
+  const accountOf = (body: unknown) => {
+    const username = typeof body === 'object' && body !== null && 'username' in body ? body.username : undefined;
+    return typeof username === 'string' ? state.tenants.withMerchantLogin(username) : undefined;
+  };
 
   const handle = (operation: P2pOperation) => (request: FastifyRequest, reply: FastifyReply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     // Neither header: an unsigned request, taken only from a merchant whose settings allow it.
-    const unsigned = headerOf(request, 'x-hash') === undefined && headerOf(request, 'x-signature') === undefined && ctx.takesUnsigned(parseJson(raw));
-    const hashRefusal = unsigned ? undefined : ctx.checkHash(raw, headerOf(request, 'x-hash'));
+    const headless = headerOf(request, 'x-hash') === undefined && headerOf(request, 'x-signature') === undefined;
+    const unsigned = headless && contexts(accountOf(parseJson(raw)) ?? state.main).takesUnsigned(parseJson(raw));
+    // The hash needs no account: checked before anything in the body decides anything.
+    const hashRefusal = unsigned ? undefined : contexts(state.main).checkHash(raw, headerOf(request, 'x-hash'));
     if (hashRefusal) return send(reply, hashRefusal);
     const body = parseJson(raw);
+    const tenant = accountOf(body);
+    const ctx = contexts(tenant ?? state.main);
     const req = ctx.requestOf(body, raw, headerOf(request, 'x-signature'), originOf(request), unsigned);
     if (isAnswer(req)) return send(reply, req);
+    request.tenant = tenant ?? null;
     ctx.expireSessions();
     const parsed = p2pOperations[operation].request.safeParse(body, { reportInput: true });
     // requestOf refused any body that is not a JSON object.

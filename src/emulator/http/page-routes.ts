@@ -12,32 +12,36 @@ import { ThreeDsPages } from '../providers/ecom/three-ds-pages.js';
 import type { FormFields, PageLanguage } from '../providers/gateway-common/pages.js';
 import { ACS_ANSWER_PATH, ACS_CHALLENGE_PATH, ACS_METHOD_PATH, THREE_DS_METHOD_PATH } from '../providers/gateway-common/three-ds.js';
 import type { EmulatorState } from '../state.js';
+import type { Tenant } from '../tenant.js';
 import { renderPage } from './pages/index.js';
 import { sendHtml } from './reply.js';
 import { originOf, parametersOf } from './request.js';
+import { pageTenant, perTenant } from './tenancy.js';
 
 const sendPage = (reply: FastifyReply, answer: PageAnswer): FastifyReply => sendHtml(reply, answer.status, renderPage(answer));
 
 export function pageRoutes(state: EmulatorState) {
-  const payment = new PaymentPages(() => state.sandbox);
-  const threeDs = new ThreeDsPages(() => state.sandbox);
-  /** Declines timed-out orders first (as the API does), then answers the page. */
-  const page = (flow: (fields: FormFields, request: FastifyRequest) => PageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
-    payment.expireSessions();
-    return sendPage(reply, flow(parametersOf(request) ?? {}, request));
+  const payments = perTenant((t) => new PaymentPages(() => t.sandbox));
+  const threeDsPages = perTenant((t) => new ThreeDsPages(() => t.sandbox));
+  /** Finds the account whose order the page names, declines its timed-out orders first (as the API does), then answers the page. */
+  const page = (flow: (fields: FormFields, request: FastifyRequest, tenant: Tenant) => PageAnswer) => (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = parametersOf(request) ?? {};
+    const tenant = (request.tenant = pageTenant(state, fields));
+    payments(tenant).expireSessions();
+    return sendPage(reply, flow(fields, request, tenant));
   };
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
     app.register(formbody);
     for (const language of ['en', 'ru'] as const satisfies readonly PageLanguage[]) {
-      app.get(paymentPagePath(language), page((fields) => payment.open(fields, language)));
-      app.post(paymentPagePath(language), page((fields, request) => payment.submit(fields, language, originOf(request))));
+      app.get(paymentPagePath(language), page((fields, _request, t) => payments(t).open(fields, language)));
+      app.post(paymentPagePath(language), page((fields, request, t) => payments(t).submit(fields, language, originOf(request))));
     }
-    app.post(THREE_DS_CONTINUE_PATH, page((fields) => payment.continueAfterMethod(fields)));
-    app.post(THREE_DS_FINISH_PATH, page((fields) => payment.finish(fields)));
-    app.post(THREE_DS_METHOD_PATH, page((fields) => threeDs.methodData(fields)));
-    app.post(ACS_METHOD_PATH, page((fields) => threeDs.methodData(fields)));
-    app.post(ACS_CHALLENGE_PATH, page((fields) => threeDs.openChallenge(fields)));
-    app.post(ACS_ANSWER_PATH, page((fields, request) => threeDs.answer(fields, originOf(request))));
+    app.post(THREE_DS_CONTINUE_PATH, page((fields, _request, t) => payments(t).continueAfterMethod(fields)));
+    app.post(THREE_DS_FINISH_PATH, page((fields, _request, t) => payments(t).finish(fields)));
+    app.post(THREE_DS_METHOD_PATH, page((fields, _request, t) => threeDsPages(t).methodData(fields)));
+    app.post(ACS_METHOD_PATH, page((fields, _request, t) => threeDsPages(t).methodData(fields)));
+    app.post(ACS_CHALLENGE_PATH, page((fields, _request, t) => threeDsPages(t).openChallenge(fields)));
+    app.post(ACS_ANSWER_PATH, page((fields, request, t) => threeDsPages(t).answer(fields, originOf(request))));
     done();
   };
 }

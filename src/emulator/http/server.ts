@@ -8,11 +8,15 @@ import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
-import { callbackQueueOf } from '../providers/callbacks.js';
+import { callbackQueuesOf } from '../providers/callbacks.js';
 import { inGatewayConvention, isGatewayPath, unknownOperation } from '../providers/gateway-common/answers.js';
 import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
+import { Store } from '../store/store.js';
 import { controlRoutes } from './control-routes.js';
+import { durability } from './durability.js';
+import { replay, type Replayed } from './replay.js';
+import { checkListen } from './listen-policy.js';
 import { send } from './reply.js';
 import { gatewayRoutes } from './gateway-routes.js';
 import { p2pPageRoutes } from './p2p-pages.js';
@@ -50,10 +54,15 @@ export interface HttpOptions {
   readonly publicUrl?: string | undefined;
   /** Attempts, pauses and time-out of callback delivery (defaults: DEFAULT_DISPATCH). */
   readonly callbacks?: Partial<DispatcherOptions> | undefined;
+  /** When given, every control call needs `Authorization: Bearer <adminToken>` (admin-auth.ts). */
+  readonly adminToken?: string | undefined;
 }
 
-export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emulator {
-  const state = new EmulatorState(options);
+export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?: Store | undefined } = {}): Emulator {
+  const { store } = options;
+  // With a data directory, the default account is the one it kept (its credentials win over the options').
+  const kept = store?.restoredMain()?.first;
+  const state = new EmulatorState(options, store, kept && { record: kept.record, genesis: kept.genesis });
   const app = Fastify({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -72,13 +81,25 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
     return503OnClosing: true,
   });
 
+  // The sandbox account a request acts for (tenancy.ts); set by each interface's routes.
+  app.decorateRequest('tenant', null);
+  // Before any route is added: the journal wraps the handlers of the routes that change accounts.
+  if (store) durability(app, store);
+
   const log = options.log;
   if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
 
   // Callbacks go out after the answer that caused them, never before it or in its way.
-  const callbacks = new CallbackDispatcher(callbackQueueOf(() => state.sandbox), options.callbacks);
+  // A kept sandbox writes down each delivery's outcome, to the journal of the account whose outbox it is.
+  const delivered: ConstructorParameters<typeof CallbackDispatcher>[3] =
+    store &&
+    ((callback, outbox, finished) => {
+      for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
+    });
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered);
   app.addHook('onReady', (done) => {
-    callbacks.start();
+    // A kept sandbox starts delivering once its journals are replayed (startEmulator).
+    if (!store) callbacks.start();
     done();
   });
   app.addHook('onClose', async () => callbacks.stop());
@@ -107,7 +128,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions = {}): Emul
   app.register(v2Routes(state), { prefix: '/v2' });
   app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });
   app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
-  app.register(controlRoutes(state), { prefix: '/__emulator' });
+  app.register(controlRoutes(state, { adminToken: options.adminToken }), { prefix: '/__emulator' });
   app.register(gatewayRoutes(state));
   app.register(p2pRoutes(state));
   app.register(p2pPageRoutes(state));
@@ -127,12 +148,36 @@ function inInterfaceConvention(url: string, answer: Answer): Answer {
 
 export interface RunningEmulator extends Emulator {
   readonly url: string;
+  /** With a data directory: what was read back from it. */
+  readonly replayed?: Replayed | undefined;
   close(): Promise<void>;
 }
 
-export async function startEmulator(options: EmulatorOptions & HttpOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
-  const emulator = buildEmulator(options);
+export interface ListenOptions {
+  readonly port?: number | undefined;
+  readonly host?: string | undefined;
+  /** Keeps every account on disk there (store/); replayed before listening. Without it nothing touches the disk. */
+  readonly dataDir?: string | undefined;
+  /** The data directory refused a write: the emulator must stop (default: the error is logged). */
+  readonly onStoreFailure?: ((error: Error) => void) | undefined;
+}
+
+/** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
+export async function startEmulator(options: EmulatorOptions & HttpOptions & ListenOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
+  checkListen(host, options.adminToken);
+  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure });
+  const emulator = buildEmulator({ ...options, store });
+  let replayed: Replayed | undefined;
+  if (store) {
+    try {
+      replayed = await replay(emulator.app, emulator.state, store);
+    } catch (error) {
+      await emulator.app.close();
+      throw error;
+    }
+    emulator.callbacks.start();
+  }
   await emulator.app.listen({ port: options.port ?? 0, host });
   const address = emulator.app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -140,5 +185,19 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & { p
   // A wildcard address names no host a client could use: then each request's Host header tells.
   const wildcard = host === '0.0.0.0' || host === '::';
   if (emulator.app.publicBase.url === undefined && !wildcard) emulator.app.publicBase.url = url;
-  return { ...emulator, url, close: () => emulator.app.close() };
+  return { ...emulator, url, replayed, close: () => closeGracefully(emulator.app) };
+}
+
+/**
+ * Stops listening, lets the requests in flight finish, then closes. A keep-alive connection whose
+ * request finished after the stop began is idle only then: it is closed as soon as it is, instead
+ * of holding the stop until the client lets go.
+ */
+async function closeGracefully(app: FastifyInstance): Promise<void> {
+  const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idle);
+  }
 }

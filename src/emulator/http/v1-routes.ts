@@ -9,21 +9,24 @@ import { type Answer, errorAnswer } from '../providers/answer.js';
 import { inV1Convention, V1Context, v1Handlers } from '../providers/v1/index.js';
 import type { EmulatorState } from '../state.js';
 import { parse, send } from './reply.js';
-import { sameSecret } from './secrets.js';
+import { perTenant, tenantOf } from './tenancy.js';
 
 type Handler = (ctx: V1Context, request: unknown) => Answer;
 
 export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: boolean }) {
-  const ctx = new V1Context(() => state.sandbox, () => state.account.v1);
+  const contexts = perTenant((t) => new V1Context(() => t.sandbox, () => t.account.v1));
   return (app: FastifyInstance, _opts: unknown, done: () => void) => {
     // Callback style, not async (hot path: docs/performance.md); a refusal answers and does not go on.
+    // The Basic token names the sandbox account (one Map lookup); an unknown token is refused.
     app.addHook('onRequest', (request, reply, done) => {
       const header = request.headers.authorization;
       const token = typeof header === 'string' && /^Basic\s+/i.test(header) ? header.replace(/^Basic\s+/i, '').trim() : undefined;
-      if (token === undefined || !sameSecret(token, state.account.v1.token)) {
+      const tenant = token === undefined ? undefined : state.tenants.withV1Token(token);
+      if (tenant === undefined) {
         send(reply, errorAnswer(401, 'unauthorized', header === undefined ? 'missing Authorization header (Basic)' : 'invalid credentials'));
         return;
       }
+      request.tenant = tenant;
       done();
     });
     app.post('/:operation', (request: FastifyRequest, reply: FastifyReply) => {
@@ -32,7 +35,7 @@ export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: bool
       if (!known) return send(reply, errorAnswer(404, 'not_found', `no operation ${operation} here`));
       const parsed = parse(v1Operations[operation].request, request.body, 'body');
       if (!parsed.ok) return send(reply, inV1Convention(parsed.answer));
-      return send(reply, (v1Handlers[operation] as Handler)(ctx, parsed.value));
+      return send(reply, (v1Handlers[operation] as Handler)(contexts(tenantOf(request)), parsed.value));
     });
     done();
   };

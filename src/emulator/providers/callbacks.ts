@@ -9,8 +9,18 @@ import type { Sandbox } from '../domain/sandbox.js';
 /** A queued callback: a GET of `url` with `params` (checksum included) added to its query string. */
 export type OutgoingCallback = Callback;
 
-/** `pending()`: not delivered yet, oldest first; `all()`: every callback queued since the last reset. */
-export type CallbackQueue = Pick<CallbackOutbox, 'pending' | 'all'>;
+/**
+ * `pending()`: still to deliver, oldest first; `all()`: the delivery log (those waiting and the newest
+ * finished ones); `finish`: the dispatcher is done with one (delivered, or its attempts ran out).
+ */
+export type CallbackQueue = Pick<CallbackOutbox, 'pending' | 'all' | 'finish'>;
+
+/** Every sandbox account's queue, read at each drain: accounts come and go, and a reset replaces a sandbox, and with it its callbacks still pending. */
+export const callbackQueuesOf =
+  (accounts: () => Iterable<{ readonly sandbox: Sandbox }>): (() => Iterable<CallbackQueue>) =>
+  function* queues() {
+    for (const account of accounts()) yield account.sandbox.gateway.callbacks;
+  };
 
 /** The queue of the sandbox in force: a reset replaces the sandbox, and with it the callbacks still pending. */
 export const callbackQueueOf =

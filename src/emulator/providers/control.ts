@@ -1,93 +1,118 @@
 /**
- * The control API's provider (`/__emulator/`, docs/emulator.md "Control API"): reset, the clock,
- * the sandbox-account page, the public keys of the P2P account's signatures, the gateway
- * merchant's static callback address and settings, and the callbacks queued since the last reset. It stands for
- * what a user does by hand in a real sandbox's personal area; only `@emulator-only` scenarios use it.
+ * The control API's provider (`/__emulator/`, docs/emulator.md "Control API"): sandbox accounts
+ * (make, list, forget), and on one account at a time its reset, clock, sandbox-account page, the
+ * public keys of its P2P signatures, its gateway merchant's static callback address and settings,
+ * the callbacks queued since its last reset and its ledger. It stands for what a user does by hand
+ * in a real sandbox's personal area; only `@emulator-only` scenarios and operators use it. Nothing
+ * here acts on every account at once: each call names its account, and the HTTP layer resolves that name.
  *
- * LIMITATIONS: one sandbox account (one gateway merchant, which is also the P2P account); the
- * clock moves only as a whole (no time zones, no per-interface clocks); the merchant's settings are
- * kept per sandbox, so a reset puts them back to their defaults, as it removes the static address.
+ * LIMITATIONS: accounts are not renamed or given fixed credentials over the API (the default
+ * account's come from the command line); at most `max` accounts live at once; each account's clock
+ * moves as a whole (no time zones, no per-interface clocks); the merchant's settings are kept per
+ * sandbox, so a reset puts them back to their defaults, as it removes the static address.
  */
 import { CLOCK_RANGE, type ClockChange, type MerchantSettingsChange } from '../../contracts/control.js';
 import { type GatewayMerchant, settingsOf } from '../domain/gateway/merchants.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { MIN_KEY_BITS } from '../domain/gateway/p2p/signature.js';
 import type { EmulatorState } from '../state.js';
+import { DEFAULT_TENANT_ID, type Tenant } from '../tenant.js';
 import { type Answer, errorAnswer } from './answer.js';
 import type { CallbackQueue } from './callbacks.js';
-
-const KEY_PROBLEMS = { not_a_public_key: 'must be a PEM public key', not_rsa: 'must be an RSA key', too_short: `must be at least ${MIN_KEY_BITS} bits` } as const;
 
 export class ControlProvider {
   constructor(private readonly state: EmulatorState) {}
 
-  /** Forgets the sandbox's parties, cards, money, orders and callbacks; the account values stay. */
-  reset(): Answer {
-    this.state.reset();
+  account(tenant: Tenant): Answer {
+    return { status: 200, body: { id: tenant.id, ...tenant.account } };
+  }
+
+  create(): Answer {
+    const tenant = this.state.createTenant();
+    if (!tenant) {
+      const message = `the emulator keeps at most ${this.state.tenants.max} sandbox accounts: delete one first (DELETE /__emulator/sandboxes/<id>)`;
+      return errorAnswer(409, 'conflict', message, [{ field: '(body)', rule: 'max-sandboxes', message }]);
+    }
+    return { ...this.account(tenant), status: 201 };
+  }
+
+  list(): Answer {
+    const sandboxes = [...this.state.tenants.all()].map((t) => ({ id: t.id, createdAt: t.record.createdAt }));
+    return { status: 200, body: { sandboxes, max: this.state.tenants.max } };
+  }
+
+  remove(tenant: Tenant): Answer {
+    if (tenant.id === DEFAULT_TENANT_ID) {
+      const message = 'the default sandbox account cannot be deleted (reset it instead)';
+      return errorAnswer(409, 'conflict', message, [{ field: 'sandbox', rule: 'default', message }]);
+    }
+    this.state.removeTenant(tenant.id);
     return { status: 204, body: undefined };
   }
 
-  clock(): Answer {
-    return { status: 200, body: { now: this.state.clock.now().toISOString() } };
+  reset(tenant: Tenant): Answer {
+    tenant.reset();
+    return { status: 204, body: undefined };
   }
 
-  /** Jumps to an instant or moves forward; sessions that ended meanwhile are declined now, and their merchants told. */
-  changeClock(change: ClockChange): Answer {
-    const target = change.set !== undefined ? Date.parse(change.set) : this.state.clock.nowMs() + (change.advanceSeconds ?? 0) * 1000;
+  clock(tenant: Tenant): Answer {
+    return { status: 200, body: { now: tenant.clock.now().toISOString() } };
+  }
+
+  changeClock(tenant: Tenant, change: ClockChange): Answer {
+    const target = change.set !== undefined ? Date.parse(change.set) : tenant.clock.nowMs() + (change.advanceSeconds ?? 0) * 1000;
     if (target >= CLOCK_RANGE.to) {
       return errorAnswer(400, 'validation_error', 'the clock would leave its range', [{ field: 'advanceSeconds', rule: 'range', message: 'would move the clock past 2199' }]);
     }
-    this.state.clock.set(new Date(target));
-    const now = this.state.clock.now();
-    this.state.sandbox.gateway.sweep(now);
-    p2pOf(this.state.sandbox).sweep(now);
-    return this.clock();
+    // Sessions that ended while the clock moved are declined now, and their merchants told.
+    tenant.setClock(target);
+    return this.clock(tenant);
   }
 
-  sandboxPage(): Answer {
-    return { status: 200, body: this.state.account };
-  }
-
-  /** The P2P account's public key, as the merchant's personal area takes it: RSA, at least 2048 bits. */
-  registerP2pKey(publicKey: string): Answer {
-    const login = this.state.account.p2p.username;
-    const result = this.state.p2pKeys.register(login, publicKey);
-    if (result === 'ok') return { status: 201, body: { keys: this.state.p2pKeys.count(login) } };
-    const message = KEY_PROBLEMS[result];
-    return errorAnswer(400, 'validation_error', `invalid public key: ${message}`, [{ field: 'publicKey', rule: 'key', message }]);
-  }
-
-  /** The static callback address of the sandbox's gateway merchant; null removes it. */
-  setCallbackUrl(url: string | null): Answer {
-    this.merchant().staticCallbackUrl = url ?? undefined;
+  /** The static callback address of the account's gateway merchant (its personal area, in a real sandbox). */
+  setCallbackUrl(tenant: Tenant, url: string | null): Answer {
+    tenant.setCallbackUrl(url ?? undefined);
     return { status: 200, body: { url } };
   }
 
   /** What the merchant's personal area allows it: stored credentials without CVC, P2P replacementData, unsigned P2P requests. */
-  merchantSettings(): Answer {
-    return { status: 200, body: { ...settingsOf(this.merchant()) } };
+  merchantSettings(tenant: Tenant): Answer {
+    return { status: 200, body: { ...settingsOf(this.merchant(tenant)) } };
   }
 
   /** Applies the settings sent (the others keep their value) and answers them all. */
-  changeMerchantSettings(change: MerchantSettingsChange): Answer {
-    const merchant = this.merchant();
+  changeMerchantSettings(tenant: Tenant, change: MerchantSettingsChange): Answer {
+    const merchant = this.merchant(tenant);
     const next = { ...settingsOf(merchant) };
     for (const key of ['storedCredentialsWithoutCvc', 'replacementData', 'unsignedP2p'] as const) {
       const value = change[key];
       if (value !== undefined) next[key] = value;
     }
-    merchant.settings = next;
+    tenant.setMerchantSettings(next);
     return { status: 200, body: { ...next } };
   }
 
-  private merchant(): GatewayMerchant {
-    const merchant = this.state.sandbox.gateway.merchants.get(this.state.account.gateway.userName);
-    if (!merchant) throw new Error('the sandbox has no gateway merchant');
-    return merchant;
+  /** The P2P account's public key, as the merchant's personal area takes it: RSA, at least 2048 bits. */
+  registerP2pKey(tenant: Tenant, publicKey: string): Answer {
+    const login = tenant.account.p2p.username;
+    const result = tenant.registerP2pKey(publicKey);
+    if (result === 'ok') return { status: 201, body: { keys: tenant.p2pKeys.count(login) } };
+    const message = { not_a_public_key: 'must be a PEM public key', not_rsa: 'must be an RSA key', too_short: `must be at least ${MIN_KEY_BITS} bits` }[result];
+    return errorAnswer(400, 'validation_error', `invalid public key: ${message}`, [{ field: 'publicKey', rule: 'key', message }]);
   }
 
-  /** The gateway's callbacks since the last reset, for the delivery log. */
-  callbacks(): CallbackQueue {
-    return this.state.sandbox.gateway.callbacks;
+  /** The account's gateway callbacks since its last reset, for the delivery log. */
+  callbacks(tenant: Tenant): CallbackQueue {
+    return tenant.sandbox.gateway.callbacks;
+  }
+
+  ledger(tenant: Tenant): Answer {
+    const { ledger } = tenant.sandbox;
+    return { status: 200, body: { entries: ledger.size, total: ledger.total() } };
+  }
+
+  private merchant(tenant: Tenant): GatewayMerchant {
+    const merchant = tenant.sandbox.gateway.merchants.get(tenant.account.gateway.userName);
+    if (!merchant) throw new Error(`sandbox account ${tenant.id} has no gateway merchant`);
+    return merchant;
   }
 }

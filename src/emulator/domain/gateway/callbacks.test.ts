@@ -18,5 +18,18 @@ test('the outbox signs what it queues and skips merchants without an address', (
   assert.equal(outbox.add(undefined, { a: '1' }, 'k'), undefined);
   const queued = outbox.add('http://127.0.0.1:1/cb', { mdOrder: 'm', operation: 'approved', orderNumber: 'n', status: '1' }, 'k');
   assert.equal(queued?.params.checksum, checksum({ mdOrder: 'm', operation: 'approved', orderNumber: 'n', status: '1' }, 'k'));
-  assert.equal(outbox.pending().length, 1);
+  assert.equal(outbox.pendingCount, 1);
+});
+
+test('finished callbacks leave the queue; the log keeps the newest finished ones up to the bound, and every waiting one', () => {
+  const outbox = new CallbackOutbox(3);
+  const queued = Array.from({ length: 10 }, (_, i) => outbox.add('http://127.0.0.1:1/cb', { mdOrder: `m${i}` }, 'k')!);
+  // Finished out of order (another order's callback may wait behind a slow merchant), one given up.
+  for (const i of [1, 0, 2, 4, 5, 6, 7]) outbox.finish(queued[i]!, i !== 4);
+  outbox.finish(queued[1]!, true);
+  assert.deepEqual([...outbox.pending()].map((c) => c.id), [4, 9, 10], 'waiting: oldest first, finished ones gone');
+  assert.deepEqual(outbox.all().map((c) => c.id), [4, 6, 7, 8, 9, 10], 'the log: the 3 newest finished, then the waiting, by id');
+  assert.deepEqual(outbox.all().map((c) => c.delivered), [false, true, true, true, false, false]);
+  for (let i = 0; i < 100; i++) outbox.finish(outbox.add('http://127.0.0.1:1/cb', { mdOrder: `n${i}` }, 'k')!, true);
+  assert.ok(outbox.all().length <= 3 + 3, 'bounded however many were delivered');
 });

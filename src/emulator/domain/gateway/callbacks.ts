@@ -26,24 +26,57 @@ export function checksum(params: Readonly<Record<string, string>>, key: string):
   return createHmac('sha256', Buffer.from(key, 'utf8')).update(text).digest('hex').toUpperCase();
 }
 
+/** How many finished callbacks (delivered or given up) an outbox keeps for the delivery log. */
+export const FINISHED_KEPT = 1_000;
+
+/**
+ * The queued callbacks of one sandbox. Those still to deliver are kept apart from the finished ones,
+ * so the dispatcher's drain (after every answer) walks only what is waiting, and a long-lived
+ * sandbox keeps only the newest `kept` finished ones for the delivery log.
+ */
 export class CallbackOutbox {
-  private readonly queue: Callback[] = [];
+  /** Still to deliver, in the order queued (a Map: a finished one leaves from anywhere in O(1)). */
+  private readonly waiting = new Map<number, Callback>();
+  /** Delivered or given up, oldest first; at most `kept` of them once trimmed (up to twice that before). */
+  private finished: Callback[] = [];
   private next = 1;
+
+  constructor(private readonly kept: number = FINISHED_KEPT) {}
 
   /** Signs and queues a notification; nothing is queued when the merchant has no address. */
   add(url: string | undefined, params: Record<string, string>, key: string): Callback | undefined {
     if (!url) return undefined;
     const callback: Callback = { id: this.next++, url, params: { ...params, checksum: checksum(params, key) }, attempts: 0, delivered: false };
-    this.queue.push(callback);
+    this.waiting.set(callback.id, callback);
     return callback;
   }
 
-  /** Callbacks still to deliver. */
-  pending(): Callback[] {
-    return this.queue.filter((c) => !c.delivered);
+  /** Callbacks still to deliver, oldest first: a live view, no copy. */
+  pending(): IterableIterator<Callback> {
+    return this.waiting.values();
   }
 
-  all(): readonly Callback[] {
-    return this.queue;
+  /** A callback still to deliver, by id (a restart reapplies its delivery attempts). */
+  waitingById(id: number): Callback | undefined {
+    return this.waiting.get(id);
+  }
+
+  get pendingCount(): number {
+    return this.waiting.size;
+  }
+
+  /** The dispatcher is done with a callback: delivered, or its attempts ran out. */
+  finish(callback: Callback, delivered: boolean): void {
+    if (!this.waiting.delete(callback.id)) return;
+    callback.delivered = delivered;
+    this.finished.push(callback);
+    // Trimmed in one go once twice the bound: a copy every `kept` callbacks, not one per callback.
+    if (this.finished.length >= 2 * this.kept) this.finished = this.finished.slice(-this.kept);
+  }
+
+  /** The delivery log: the finished callbacks still kept, then those waiting, oldest first. */
+  all(): Callback[] {
+    const kept = this.finished.length > this.kept ? this.finished.slice(-this.kept) : this.finished;
+    return [...kept, ...this.waiting.values()].sort((a, b) => a.id - b.id);
   }
 }

@@ -44,7 +44,7 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
     if (typeof card === 'string') return ctx.refuse(card);
     // checkCardOnly: the card exists and is usable; no PIN is formed or changed.
     if (req.checkCardOnly === true) return ctx.result(RC.approved);
-    let pin = req.pinValue ?? newPin();
+    let pin = req.pinValue ?? newPin(undefined, (max) => ctx.sandbox.entropy.below(max));
     if (req.encryptedPinValue) {
       const chosen = decryptPin(req.encryptedPinValue[0]!, card.pan);
       if (chosen === undefined) return formatError([{ field: 'encryptedPinValue', rule: 'format', message: "must be a format-0 PIN block of the card under the sandbox transport key" }]);

@@ -33,3 +33,13 @@ test('X-Signature: any registered key of the merchant may sign; another key, a c
   assert.equal(new P2pKeys().register('shop', pkcs1), 'ok', 'PKCS#1 PEM is taken too');
   assert.equal(keys.register('shop', 'junk'), 'not_a_public_key');
 });
+
+test('a login keeps its newest keys only: one more than the bound forgets the oldest', () => {
+  const keys = new P2pKeys(2);
+  const pairs = [0, 1, 2].map(() => generateKeyPairSync('rsa', { modulusLength: 2048 }));
+  for (const pair of pairs) assert.equal(keys.register('shop', pair.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  assert.equal(keys.count('shop'), 2);
+  const body = Buffer.from('{}');
+  const signed = (i: number) => checkSignature(body, sign('sha256', body, pairs[i]!.privateKey).toString('base64'), keys.of('shop'));
+  assert.deepEqual([signed(0), signed(1), signed(2)], ['signature_invalid', 'ok', 'ok']);
+});

@@ -29,8 +29,13 @@ export function checkSignature(body: Buffer, xSignature: string | undefined, key
 }
 
 /** Public keys of merchants, by login. They are account settings: a sandbox reset keeps them. */
+/** How many public keys one login keeps; registering one more forgets the oldest. */
+export const MAX_KEYS_PER_LOGIN = 32;
+
 export class P2pKeys {
   private readonly byLogin = new Map<string, KeyObject[]>();
+
+  constructor(private readonly max: number = MAX_KEYS_PER_LOGIN) {}
 
   /** Registers a PEM (SPKI or PKCS#1) RSA public key; the same key twice is kept once. */
   register(login: string, pem: string): 'ok' | 'not_a_public_key' | 'not_rsa' | 'too_short' {
@@ -45,6 +50,9 @@ export class P2pKeys {
     const keys = this.byLogin.get(login) ?? [];
     const der = (k: KeyObject) => k.export({ type: 'spki', format: 'der' });
     if (!keys.some((k) => der(k).equals(der(key)))) keys.push(key);
+    // Each harness run registers a key of its own: a long-lived sandbox keeps the newest ones only,
+    // so memory and the signature check (one try per key) stay bounded.
+    if (keys.length > this.max) keys.splice(0, keys.length - this.max);
     this.byLogin.set(login, keys);
     return 'ok';
   }

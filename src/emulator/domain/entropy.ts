@@ -1,0 +1,71 @@
+/**
+ * Where a sandbox's unpredictable values come from: ids (cards, parties, orders, 3-D Secure
+ * transactions), generated keys, new PINs. By default the system's random source. A sandbox kept on
+ * disk draws them from a keyed stream instead (AES-256-CTR under a random key kept with its
+ * journal): still unpredictable to anyone without the key, and the same again when the journal is
+ * replayed, so an id answered before a restart names the same thing after it.
+ */
+import { createCipheriv, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { flat } from './flat.js';
+
+export interface Entropy {
+  /** A version-4 UUID. */
+  uuid(): string;
+  bytes(length: number): Buffer;
+  /** A whole number in [0, max), max at most 256, uniformly drawn. */
+  below(max: number): number;
+}
+
+export const SYSTEM_ENTROPY: Entropy = {
+  // node's randomUUID returns a string tree; flat() keeps one flat string instead (flat.ts).
+  uuid: () => flat(randomUUID()),
+  bytes: (length) => randomBytes(length),
+  below: (max) => randomInt(max),
+};
+
+/** Bytes drawn at a time: one cipher call makes 256 UUIDs' worth. */
+const BLOCK = 4096;
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** The stream of a 32-byte key (64 hex digits): the same key gives the same values in the same order. */
+export function keyedEntropy(keyHex: string): Entropy {
+  if (!/^[0-9a-f]{64}$/.test(keyHex)) throw new Error('an entropy key is 64 lower-case hex digits');
+  const cipher = createCipheriv('aes-256-ctr', Buffer.from(keyHex, 'hex'), Buffer.alloc(16));
+  const zeros = Buffer.alloc(BLOCK);
+  let pool = Buffer.alloc(0);
+  let at = 0;
+  const take = (length: number): Buffer => {
+    if (at + length > pool.length) {
+      const rest = pool.subarray(at);
+      pool = Buffer.concat([rest, cipher.update(zeros)]);
+      at = 0;
+    }
+    const out = pool.subarray(at, at + length);
+    at += length;
+    return out;
+  };
+  return {
+    uuid() {
+      const b = take(16);
+      const h = (i: number) => HEX[b[i]!]!;
+      const version = HEX[(b[6]! & 0x0f) | 0x40]!;
+      const variant = HEX[(b[8]! & 0x3f) | 0x80]!;
+      return `${h(0)}${h(1)}${h(2)}${h(3)}-${h(4)}${h(5)}-${version}${h(7)}-${variant}${h(9)}-${h(10)}${h(11)}${h(12)}${h(13)}${h(14)}${h(15)}`;
+    },
+    bytes: (length) => Buffer.from(take(length)),
+    below(max) {
+      if (!Number.isInteger(max) || max < 1 || max > 256) throw new RangeError('below(max) takes 1 to 256');
+      // Rejection sampling: bytes past the last whole multiple of max would favour the low values.
+      const limit = 256 - (256 % max);
+      for (;;) {
+        const byte = take(1)[0]!;
+        if (byte < limit) return byte % max;
+      }
+    },
+  };
+}
+
+/** A new key for keyedEntropy. */
+export function newEntropyKey(): string {
+  return randomBytes(32).toString('hex');
+}

@@ -1,0 +1,88 @@
+/**
+ * Start-up of a sandbox kept on disk: every account's journal replayed in order. Facts (a reset,
+ * the clock, a callback address, a P2P key, a callback's delivery) are applied to the account;
+ * requests go through the same routes and providers as when they came, at the wall instant they
+ * came, with the ids and keys of the account's keyed entropy, so they change the account exactly
+ * as they did. Each must get the status it got then: anything else means the code that replays is
+ * not the code that wrote, and the start is refused rather than serve a different sandbox.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EmulatorState } from '../state.js';
+import { type Entry } from '../store/format.js';
+import { entriesOf, StoreError } from '../store/journal-reader.js';
+import type { Store } from '../store/store.js';
+import type { Tenant } from '../tenant.js';
+
+export interface Replayed {
+  readonly accounts: number;
+  readonly entries: number;
+}
+
+export async function replay(app: FastifyInstance, state: EmulatorState, store: Store): Promise<Replayed> {
+  store.replaying = true;
+  let entries = 0;
+  try {
+    for (const file of store.journals) {
+      const { record, genesis } = file.first;
+      if (record.id !== file.id) throw new StoreError(`${file.path}: names account ${record.id}: damaged`);
+      const tenant = file.id === state.main.id ? state.main : state.adopt(record, genesis);
+      for await (const { entry, line } of entriesOf(file)) {
+        await apply(app, tenant, entry, `${file.path}:${line}`);
+        entries++;
+      }
+    }
+  } finally {
+    store.replaying = false;
+    store.replayAt = undefined;
+  }
+  return { accounts: store.journals.length, entries };
+
+  async function apply(fastify: FastifyInstance, tenant: Tenant, entry: Entry, where: string): Promise<void> {
+    switch (entry.t) {
+      case 'account':
+        throw new StoreError(`${where}: a second account entry: damaged`);
+      case 'reset':
+        tenant.reset(entry.genesis);
+        return;
+      case 'clock':
+        tenant.setClock(entry.target, entry.wall);
+        return;
+      case 'url':
+        tenant.setCallbackUrl(entry.url ?? undefined);
+        return;
+      case 'settings':
+        tenant.setMerchantSettings(entry.settings);
+        return;
+      case 'key':
+        tenant.registerP2pKey(entry.pem);
+        return;
+      case 'cb':
+        applyCallback(tenant, entry);
+        return;
+      case 'req': {
+        // The same instant, and the same base for the URLs it gave out (stored in orders and sessions).
+        store.replayAt = entry.wall;
+        const publicUrl = fastify.publicBase.url;
+        fastify.publicBase.url = entry.o;
+        const payload = entry.b === undefined ? undefined : entry.enc === 'base64' ? Buffer.from(entry.b, 'base64') : entry.b;
+        const res = await fastify.inject({ method: entry.m as 'POST', url: entry.u, headers: entry.h, ...(payload !== undefined ? { payload } : {}) });
+        store.replayAt = undefined;
+        fastify.publicBase.url = publicUrl;
+        if (res.statusCode !== entry.s) {
+          throw new StoreError(`${where}: ${entry.m} ${entry.u.split('?')[0]} was answered ${entry.s} and now ${res.statusCode}: the journal does not replay (written by other code?); start the version that wrote it`);
+        }
+        return;
+      }
+    }
+  }
+}
+
+/** A delivery outcome: the callback (queued by a replayed request, same id) takes its attempts, and leaves the queue if finished. */
+function applyCallback(tenant: Tenant, entry: Extract<Entry, { t: 'cb' }>): void {
+  const outbox = tenant.sandbox.gateway.callbacks;
+  const callback = outbox.waitingById(entry.id);
+  if (!callback) return;
+  callback.attempts = entry.a;
+  if (entry.e !== undefined) callback.lastError = entry.e;
+  if (entry.f) outbox.finish(callback, entry.d);
+}

@@ -1,0 +1,56 @@
+/**
+ * The data directory of `cardlab emulator --data-dir` (docs/decisions/0010-durable-sandbox.md):
+ * a manifest naming the format and the cardlab version that wrote it, and one journal per sandbox
+ * account, `accounts/<id>.ndjson`, one JSON entry per line. The first entry makes the account; the
+ * others are what changed it, in the order it changed.
+ */
+import { readFileSync } from 'node:fs';
+import type { MerchantSettings } from '../domain/gateway/merchants.js';
+import type { Genesis, TenantRecord } from '../tenant.js';
+
+export const MANIFEST = 'cardlab-store.json';
+export const ACCOUNTS = 'accounts';
+export const FORMAT = 1;
+
+/** The version in package.json: a journal replays through the code that wrote it, so another version is refused. */
+export const CARDLAB_VERSION = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export interface Manifest {
+  readonly store: 'cardlab emulator data directory';
+  readonly format: number;
+  readonly cardlab: string;
+  readonly createdAt: string;
+}
+
+export type Entry =
+  /** The account, and the genesis of its sandbox (the first line; after a reset, the new sandbox's). */
+  | { readonly t: 'account'; readonly record: TenantRecord; readonly genesis: Genesis }
+  /** A reset: a new sandbox from this genesis (only in a journal not yet compacted). */
+  | { readonly t: 'reset'; readonly genesis: Genesis }
+  /** The clock moved to `target` at wall instant `wall`. */
+  | { readonly t: 'clock'; readonly target: number; readonly wall: number }
+  | { readonly t: 'url'; readonly url: string | null }
+  | { readonly t: 'settings'; readonly settings: MerchantSettings }
+  | { readonly t: 'key'; readonly pem: string }
+  /** A request that reached the account: replayed through the same routes at the same wall instant, with the same origin `o` for the URLs it gave out; `s` is the status it was answered with. */
+  | { readonly t: 'req'; readonly wall: number; readonly m: string; readonly u: string; readonly h: Record<string, string>; readonly b?: string; readonly enc?: 'json' | 'utf8' | 'base64'; readonly o: string; readonly s: number }
+  /** An attempt to deliver callback `id`: attempts so far, the last error, and whether it is finished (`d`: delivered). */
+  | { readonly t: 'cb'; readonly id: number; readonly a: number; readonly d: boolean; readonly f: boolean; readonly e?: string };
+
+/** Headers a replayed request needs: credentials, signature, and the host its links point back to. */
+export const KEPT_HEADERS = ['authorization', 'x-api-key', 'x-hash', 'x-signature', 'host', 'content-type'] as const;
+
+export function line(entry: Entry): string {
+  return `${JSON.stringify(entry)}\n`;
+}
+
+/** An entry read back; throws when the line is not one (a damaged journal). */
+export function parseEntry(text: string): Entry {
+  const entry = JSON.parse(text) as Entry;
+  if (typeof entry !== 'object' || entry === null || typeof entry.t !== 'string') throw new Error('not a journal entry');
+  return entry;
+}
+
+export function newManifest(): Manifest {
+  return { store: 'cardlab emulator data directory', format: FORMAT, cardlab: CARDLAB_VERSION, createdAt: new Date().toISOString() };
+}

@@ -1,0 +1,138 @@
+/**
+ * Writes the accounts' journals with group commit: entries are appended in memory in the order the
+ * accounts changed, and one flush writes every journal's new lines and fsyncs them. A caller that
+ * needs its entries on disk (an answer about to leave) waits for `durable()`: it resolves once
+ * everything appended before the call is fsynced. Many answers share one fsync.
+ *
+ * A journal can also be rewritten whole (a reset compacts it: the account, its kept settings and
+ * nothing of the sandbox it forgot) or removed (a deleted account); both happen in flush order, a
+ * rewrite through a temporary file renamed over the journal, then an fsync of the directory.
+ */
+import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
+import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+interface Pending {
+  lines: string[];
+  rewrite?: string[] | undefined;
+  remove?: boolean | undefined;
+}
+
+/** Appends without a waiter (callback outcomes) are flushed at the latest after this long. */
+const LAZY_FLUSH_MS = 100;
+
+export class JournalWriter {
+  private readonly handles = new Map<string, FileHandle>();
+  private pending = new Map<string, Pending>();
+  private waiters: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  private running: Promise<void> | undefined;
+  private lazy: NodeJS.Timeout | undefined;
+  private failed: Error | undefined;
+
+  /** `onFailure`: the disk refused a write; the emulator must stop (its memory is ahead of its disk). */
+  constructor(
+    private readonly dir: string,
+    private readonly onFailure: (error: Error) => void,
+  ) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  }
+
+  append(id: string, text: string): void {
+    this.of(id).lines.push(text);
+    if (!this.lazy && !this.running) this.lazy = setTimeout(() => void this.durable().catch(() => undefined), LAZY_FLUSH_MS).unref();
+  }
+
+  /** Replaces the journal with `lines` (what was appended before is dropped with it). */
+  rewrite(id: string, lines: string[]): void {
+    this.pending.set(id, { lines: [], rewrite: lines });
+  }
+
+  remove(id: string): void {
+    this.pending.set(id, { lines: [], remove: true });
+  }
+
+  /** Resolves once every entry appended before the call is on disk. */
+  durable(): Promise<void> {
+    if (this.failed) return Promise.reject(this.failed);
+    if (this.pending.size === 0) return this.running ?? Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      this.run();
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.pending.size > 0) await this.durable();
+    await this.running;
+    clearTimeout(this.lazy);
+    await Promise.all([...this.handles.values()].map((h) => h.close()));
+    this.handles.clear();
+  }
+
+  private of(id: string): Pending {
+    let found = this.pending.get(id);
+    if (!found) this.pending.set(id, (found = { lines: [] }));
+    return found;
+  }
+
+  private run(): void {
+    if (this.running) return;
+    clearTimeout(this.lazy);
+    this.lazy = undefined;
+    this.running = (async () => {
+      // Entries appended while a batch is written go in the next one, with their waiters.
+      while (this.pending.size > 0) {
+        const [batch, waiters] = [this.pending, this.waiters];
+        this.pending = new Map();
+        this.waiters = [];
+        try {
+          await Promise.all([...batch].map(([id, p]) => this.write(id, p)));
+          if ([...batch.values()].some((p) => p.rewrite || p.remove)) syncDirectory(this.dir);
+        } catch (error) {
+          this.failed = error as Error;
+          for (const w of [...waiters, ...this.waiters]) w.reject(this.failed);
+          this.onFailure(this.failed);
+          return;
+        }
+        for (const w of waiters) w.resolve();
+      }
+    })().finally(() => (this.running = undefined));
+  }
+
+  private async write(id: string, p: Pending): Promise<void> {
+    const file = join(this.dir, `${id}.ndjson`);
+    if (p.remove) {
+      await this.handles.get(id)?.close();
+      this.handles.delete(id);
+      await unlink(file).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      return;
+    }
+    if (p.rewrite) {
+      const temporary = `${file}.tmp`;
+      const handle = await open(temporary, 'w', 0o600);
+      await handle.writeFile([...p.rewrite, ...p.lines].join(''));
+      await handle.sync();
+      await handle.close();
+      await this.handles.get(id)?.close();
+      this.handles.delete(id);
+      await rename(temporary, file);
+      return;
+    }
+    let handle = this.handles.get(id);
+    if (!handle) this.handles.set(id, (handle = await open(file, 'a', 0o600)));
+    await handle.write(p.lines.join(''));
+    await handle.datasync();
+  }
+}
+
+/** A rename or unlink is durable once its directory is fsynced. */
+export function syncDirectory(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
