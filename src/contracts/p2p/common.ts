@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { text, wholeNumber } from '../gateway/common.js';
 
-export { text, url, currency, flag } from '../gateway/common.js';
+export { text, url, callbackUrl, currency, flag } from '../gateway/common.js';
 
 /** ISO 639-1 codes the spec lists for the P2P pages and messages (kh and cn as the spec writes them). */
 export const P2P_LANGUAGES = ['en', 'ru', 'el', 'ro', 'bg', 'pt', 'sw', 'hu', 'it', 'pl', 'de', 'fr', 'kh', 'cn', 'es', 'ka', 'da', 'et', 'fi', 'lt', 'lv', 'nl', 'sv'] as const;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fromCard, payerDataBlocks, toCard } from './blocks.js';
-import { credentials, email, features, flag, integerOf, ip, language, minorUnits, P2P_BASE, type P2pOperationContract, params, result, text, url } from './common.js';
+import { credentials, email, features, flag, integerOf, ip, language, minorUnits, P2P_BASE, type P2pOperationContract, params, result, text, url, callbackUrl } from './common.js';
 import { orderFields } from './register.js';
 import { statusResponse } from './status.js';
 
@@ -49,7 +49,7 @@ const performMembers = {
   tii: z.enum(P2P_TII, { error: 'must be CI or F (the tii a P2P transfer allows)' }).optional(),
   mcc: integerOf(4).optional(),
   merchantLogin: text(255).optional(),
-  dynamicCallbackUrl: url.optional(),
+  dynamicCallbackUrl: callbackUrl.optional(),
   features: features.optional(),
   params: params.optional(),
   debitMdOrder: text(36).optional(),
