@@ -100,6 +100,8 @@ export const p2pError = z.object({
 
 export interface P2pOperationContract {
   readonly path: string;
+  /** Other paths the operation answers at, with the same behaviour and signature rules. */
+  readonly alsoAt?: readonly string[];
   readonly request: z.ZodType;
   /** The answer with errorCode 0; a refusal answers `p2pError`. */
   readonly response: z.ZodType;
