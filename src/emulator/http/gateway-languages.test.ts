@@ -68,12 +68,12 @@ test('business refusals, info and decline texts follow the language too, on both
   const register = async (orderNumber: string, extra: Body = {}) => String((await kit.send('gateway', 'register.do', { ...gw, orderNumber, amount: 100, returnUrl: 'https://shop.example/ok', ...extra })).orderId);
   let checked = 0;
   /** Sends the request in Russian and in English (`body` may differ per language); each answer must be wholly in its language. Answers the Russian one. */
-  const inBoth = async (iface: 'gateway' | 'p2p', operation: string, body: Body | ((language: string) => Body | Promise<Body>), expected: string): Promise<Body> => {
+  const inBoth = async (iface: 'gateway' | 'p2p', operation: string, body: Body | ((language: string) => Body | Promise<Body>), expected: string | number): Promise<Body> => {
     const answers: Body[] = [];
     for (const language of ['ru', 'en'] as const) {
       const sent = typeof body === 'function' ? await body(language) : body;
       const answer = await kit.send(iface, operation, { ...(iface === 'gateway' ? gw : kit.credentials), ...sent, language });
-      assert.equal(answer.errorCode, expected, `${operation} in ${language}: ${JSON.stringify(answer)}`);
+      assert.equal(answer.errorCode ?? answer.ErrorCode, expected, `${operation} in ${language}: ${JSON.stringify(answer)}`);
       const names = memberNames(sent, schemaNames(requestOf(iface, operation)));
       const texts = textsOf(answer);
       for (const { text } of texts) assert.deepEqual(foreignWords(text, language, names), [], `${operation} in ${language}: "${text}"`);
@@ -97,9 +97,21 @@ test('business refusals, info and decline texts follow the language too, on both
   const declinedOrder = new URL(String(declined.redirect)).searchParams.get('orderId');
   const status = await inBoth('gateway', 'getOrderStatusExtended.do', { orderId: declinedOrder }, '0');
   assert.equal(status.actionCodeDescription, 'Неверные данные карты (CVC или срок действия)');
+  const legacy = await inBoth('gateway', 'getOrderStatus.do', { orderId: declinedOrder }, '2');
+  assert.deepEqual([legacy.ErrorMessage, legacy.actionCodeDescription], ['Заказ отклонён по причине ошибки в реквизитах платежа', 'Неверные данные карты (CVC или срок действия)']);
+  const report = { size: 10, from: '20000101000000', to: '21991231235959', transactionStates: 'DECLINED', merchants: '' };
+  const listed = await inBoth('gateway', 'getLastOrdersForMerchants.do', report, 0);
+  assert.ok((listed.orderStatuses as Body[]).length > 0, 'the declined orders are listed');
+  await inBoth('gateway', 'getLastOrdersForMerchants.do', { ...report, merchants: 'someone-else' }, '5');
+  await inBoth('gateway', 'decline.do', { orderId: declinedOrder, merchantLogin: 'someone-else' }, '5');
   const bindingId = String(((await kit.send('gateway', 'getBindings.do', { ...gw, clientId: 'c-1' })).bindings as { bindingId: string }[])[0]?.bindingId);
   await inBoth('gateway', 'extendBinding.do', { bindingId, newExpiry: '200001' }, '5');
   await inBoth('gateway', 'unBindCard.do', { bindingId: 'no-such-binding' }, '2');
+
+  // Every .do also answers a GET, its parameters in the query string: the language comes from there too.
+  const query = new URLSearchParams({ ...gw, orderNumber: 'B-G', amount: '-1', returnUrl: 'https://shop.example/ok', language: 'ru' });
+  const byGet = (await kit.app.inject({ method: 'GET', url: `${gatewayOperations['register.do'].path}?${query.toString()}` })).json<Body>();
+  assert.equal(byGet.errorMessage, 'Неверное значение параметра: amount — не может быть отрицательным');
 
   const payout = { orderNumber: 'P-1', amount: 1000, returnUrl: 'https://shop.example/ok', features: { feature: ['WITHOUT_FROM_CARD'] }, transactionTypeIndicator: 'G' };
   await inBoth('p2p', 'registerP2P.do', { ...payout, feeInput: '10' }, '5');
@@ -114,5 +126,5 @@ test('business refusals, info and decline texts follow the language too, on both
   const raw = JSON.stringify({ ...kit.credentials, orderId, language: 'ru' });
   const unsigned = (await kit.app.inject({ method: 'POST', url: p2pOperations['getP2PStatus.do'].path, payload: raw, headers: kit.headersFor(raw, { omit: 'signature' }) })).json<Body>();
   assert.equal(unsigned.errorMessage, 'Доступ запрещён: неверная подпись запроса: X-Signature — обязателен: base64 подписи RSA-SHA256 тела запроса');
-  assert.equal(checked, 15, "every request above was checked in both languages");
+  assert.equal(checked, 19, 'every request above was checked in both languages');
 });

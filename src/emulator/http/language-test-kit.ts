@@ -12,7 +12,7 @@ import { p2pSetup } from './p2p-test-kit.js';
 type Body = Record<string, unknown>;
 
 /** Members of an answer that carry text for people (not ids, codes or URLs). */
-const TEXT_MEMBERS = new Set(['errorMessage', 'message', 'info', 'actionCodeDescription']);
+const TEXT_MEMBERS = new Set(['errorMessage', 'ErrorMessage', 'message', 'info', 'actionCodeDescription']);
 
 /** Every text of the answer meant for people, with where it sits. */
 export function textsOf(value: unknown, path = ''): { path: string; text: string }[] {
@@ -52,7 +52,8 @@ export function schemaNames(schema: z.ZodType): Set<string> {
 }
 
 /** Codes and values a message may quote in either language: ISO and wire codes, enum values, formats. */
-const CODE = /^(\$?[A-Z0-9][A-Z0-9_-]*|[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]*\d[A-Za-z0-9]*|[a-z]{2}|true|false|null|https?)$/;
+/** … and date formats such as YYYYMMDDHHmmss. */
+const CODE = /^(\$?[A-Z0-9][A-Z0-9_-]*|[a-z]+[A-Z][A-Za-z0-9]*|[A-Za-z]*\d[A-Za-z0-9]*|[a-z]{2}|[YyMDdHhmsT]{4,}|true|false|null|https?)$/;
 
 const PROPER_NAMES = /3-D Secure/g;
 

@@ -1,9 +1,10 @@
 /**
  * Routes of the P2P gateway: every operation of contracts/p2p at its path under
  * `/payment/rest/api/p2p/` (and at the other paths its contract names), JSON only. The signature
- * comes before anything else: the body's X-Hash first (nothing in the body is read before it matches), then X-Signature against the public
- * keys of the merchant the body names, then the password, then the contract. Answers are HTTP 200
- * with the gateway's errorCode, like the e-commerce group.
+ * comes before anything else: the body's X-Hash first (nothing in the body is read before it
+ * matches), then X-Signature against the public keys of the merchant the body names, then the
+ * password, then the contract. Answers are HTTP 200 with the gateway's errorCode, like the
+ * e-commerce group.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';

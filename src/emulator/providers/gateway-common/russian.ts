@@ -41,6 +41,7 @@ type Translation = readonly [RegExp, string | ((...groups: string[]) => string)]
 const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   required: [
     [/^is required$/, 'обязательный параметр'],
+    [/^(\w+) or (\w+) is required$/, (a, b) => `нужен ${a} или ${b}`],
     [/^is required when (\w+) is true$/, (f) => `обязателен, когда ${f} равен true`],
     [/^is required with (\w+)$/, (f) => `обязателен вместе с ${f}`],
     [/^is required for a (\w+) \((\w+)\)$/, (kind, code) => `обязателен для ${ORDER_KIND[kind] ?? kind} (${code})`],
@@ -62,6 +63,8 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be a number of minor units$/, 'должен быть числом в минимальных единицах валюты'],
     [/^must be true or false$/, 'должен быть true или false'],
     [/^must be an object$/, 'должен быть объектом'],
+    [/^must be a comma-separated list of (order states|merchant logins)$/, (what) => `должен быть списком ${what === 'order states' ? 'состояний заказа' : 'логинов мерчантов'} через запятую`],
+    [/^values must be text, numbers or booleans$/, 'значения должны быть текстом, числами или логическими значениями'],
     [/^must be an object (\{.*\})$/, (shape) => `должен быть объектом ${shape}`],
     [/^must be a list of (\{.*\})$/, (shape) => `должен быть списком ${shape}`],
     [/^must be a string of digits$/, 'должен быть строкой из цифр'],
@@ -75,11 +78,16 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be at least 1 second$/, 'должен быть не меньше 1 секунды'],
     [/^must be at least (-?\d+)$/, (n) => `должен быть не меньше ${n}`],
     [/^must not be negative$/, 'не может быть отрицательным'],
+    [/^must name at least one parameter$/, 'должен содержать хотя бы один параметр'],
+    [/^must name at least one order state$/, 'должен содержать хотя бы одно состояние заказа'],
+    [/^names must not be empty$/, 'имена параметров не могут быть пустыми'],
   ],
   max: [
     [/^must be at most (\d+) characters$/, (n) => `должен содержать не более ${chars(n)}`],
     [/^must be at most (\d+) digits$/, (n) => `должен содержать не более ${digits(n)}`],
     [/^must be at most (-?\d+)$/, (n) => `должен быть не больше ${n}`],
+    [/^(names|values) must be at most (\d+) characters$/, (what, n) => `${what === 'names' ? 'имена параметров' : 'значения'} должны содержать не более ${chars(n)}`],
+    [/^must each be (\d+) to (\d+) characters$/, (a, b) => `каждое значение должно содержать от ${a} до ${chars(b)}`],
     [/^must hold at most (\d+) parameters$/, (n) => `должен содержать не более ${counted(n, 'параметра', 'параметров')}`],
     [/^must hold at most (\d+) features$/, (n) => `должен содержать не более ${counted(n, 'признака', 'признаков')}`],
     [/^must not exceed what the order allows$/, 'не должен превышать сумму, допустимую для заказа'],
@@ -98,10 +106,11 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be digits only$/, 'должен состоять только из цифр'],
     [/^must be a card number \(its check digit is wrong\)$/, 'должен быть номером карты (неверная контрольная цифра)'],
     [/^must be 7 to 15 digits with the country code, optionally after \+ or 00$/, 'должен содержать от 7 до 15 цифр с кодом страны, можно после + или 00'],
-    [/^must be (YYYYMM|yyyy-MM-ddTHH:mm:ss)$/, (f) => `должен быть в формате ${f}`],
+    [/^must be (YYYYMM|YYYYMMDDHHmmss|yyyy-MM-ddTHH:mm:ss)$/, (f) => `должен быть в формате ${f}`],
     [/^must be (YYYY-MM-DD)$/, (f) => `должен быть датой в формате ${f}`],
     [/^must be a date as (\S+)(?: \((\d+) characters\))?$/, (f, n) => `должен быть датой в формате ${f}${n ? ` (${chars(n)})` : ''}`],
     [/^must be a real calendar day$/, 'должен быть существующей календарной датой'],
+    [/^must be a date and time that exists(?: \((\w+)\))?$/, (f) => `должен быть существующими датой и временем${f ? ` (${f})` : ''}`],
     [/^must be a full URL with protocol$/, 'должен быть полным URL с протоколом'],
     [/^must be a valid URL$/, 'должен быть корректным URL'],
     [/^must be a 3-digit ISO 4217 numeric code$/, 'должен быть трёхзначным цифровым кодом ISO 4217'],
@@ -114,12 +123,15 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   ],
   enum: [
     [/^must be one of (.+)$/, (list) => `должен быть одним из значений: ${list}`],
+    [/^must each be one of (.+)$/, (list) => `каждое значение должно быть одним из: ${list}`],
     [/^must be A \(funding\) or G \(payout\)$/, 'должен быть A (пополнение) или G (выплата)'],
     [/^must be LVP \(low value\) or TRA \(transaction risk analysis\)$/, 'должен быть LVP (низкая сумма) или TRA (анализ риска операции)'],
     [/^must be CI or F \(the tii a P2P transfer allows\)$/, 'должен быть CI или F (значения tii, допустимые для перевода)'],
     [/^must be ([^()]+) or ([^()\s]+)$/, (a, b) => `должен быть ${a} или ${b}`],
     [/^must be ([A-Z0-9_.]+)$/, (v) => `должен быть ${v}`],
     [/^the sandbox knows 978 \(EUR\) only$/, 'песочница знает только 978 (EUR)'],
+    // The value sent is left out: it may be any text, and the field's path says which one it is.
+    [/^.+ is not a feature of the gateway \(known: (.+)\)$/, (known) => `неизвестный признак шлюза (известны: ${known})`],
   ],
   unknown: [
     [/^is not a known field$/, 'неизвестный параметр'],
@@ -158,9 +170,13 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   permission: [
     [/^names a merchant this account may not register for$/, 'указывает мерчанта, за которого эта учётная запись не может регистрировать заказы'],
     [/^is not allowed for this merchant \(allowed: (.+)\)$/, (list) => `не разрешён этому мерчанту (разрешены: ${list})`],
+    [/^names a merchant this account may not act for$/, 'указывает мерчанта, за которого эта учётная запись не может действовать'],
+    // The login named is left out: it may be any text.
+    [/^names .+, a merchant this account may not report on$/, 'указывает мерчанта, о заказах которого эта учётная запись не может получать отчёты'],
     [/^needs a merchant permission the sandbox merchant does not have$/, 'требует разрешения, которого нет у мерчанта песочницы'],
   ],
   future: [[/^must be in the future$/, 'должен быть в будущем']],
+  period: [[/^must not be before (\w+)$/, (f) => `не может быть раньше ${f}`]],
   'not-allowed': [
     [/^a payout debits no card$/, 'выплата не списывает средства с карты'],
     [/^a funding credits no card$/, 'пополнение не зачисляет средства на карту'],
@@ -176,6 +192,7 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   operation: [
     [/^stored cards are debited through (\w+\.do)$/, (op) => `списание с сохранённых карт выполняется через ${op}`],
     [/^(\S+) is not taken by this operation$/, (tii) => `${none(tii)} не принимается этой операцией`],
+    [/^(\w+) (\S+) is not an operation of the gateway$/, (method, path) => `${method} ${path} не является операцией шлюза`],
   ],
   'one-phase': [[/^(\S+) is merchant-initiated: one-phase orders only$/, (tii) => `${none(tii)} — платёж по инициативе мерчанта: только одностадийные заказы`]],
   store: [[/^(\S+) stores a credential: the order must be registered with clientId and FORCE_CREATE_BINDING$/, (tii) => `${none(tii)} сохраняет карту: заказ должен быть зарегистрирован с clientId и FORCE_CREATE_BINDING`]],
