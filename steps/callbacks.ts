@@ -14,11 +14,12 @@ import {
   type Notification,
   NOTIFICATION_PATTERN,
   NOTIFICATIONS,
+  ownParametersLost,
   queuedAbout,
   says,
 } from '../support/questions/callbacks.js';
 import { awaitStoredCardNotification, awaitTransferNotification, describeAccountCallbacks } from '../support/questions/other-callbacks.js';
-import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress } from '../support/tasks/callbacks.js';
+import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress, SHOP_PARAMETERS } from '../support/tasks/callbacks.js';
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -42,8 +43,16 @@ Given('the merchant has registered order {string} for {money} to be captured lat
   await registerOrderWithCallbacks(this, label, money, { twoPhase: true });
 });
 
+Given('the merchant has registered order {string} for {money} with its own callback address that names its shop', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerOrderWithCallbacks(this, label, money, { ownParameters: true });
+});
+
 Given("the merchant's account has a callback address", async function (this: CardlabWorld) {
   await setAccountCallbackAddress(this);
+});
+
+Given("the merchant's account has a callback address that names its shop", async function (this: CardlabWorld) {
+  await setAccountCallbackAddress(this, true);
 });
 
 Given('the merchant has removed the callback address from its account', async function (this: CardlabWorld) {
@@ -88,6 +97,13 @@ Then("every notification about order {string} is signed with the merchant's key"
   expect(callbacks.length, `callbacks about order ${label}`).to.be.greaterThan(0);
   const unsigned = callbacks.filter((c) => !isSigned(this, c));
   expect(describeDeliveries(unsigned), 'callbacks whose checksum is not the merchant key\'s').to.equal('nothing');
+});
+
+Then('every notification about order {string} names the shop as its callback address did', function (this: CardlabWorld, label: string) {
+  const callbacks = deliveriesAbout(this, label);
+  expect(callbacks.length, `callbacks about order ${label}`).to.be.greaterThan(0);
+  const lost = callbacks.flatMap((c) => ownParametersLost(c, SHOP_PARAMETERS));
+  expect(lost, "the merchant's own parameters of the callback address").to.deep.equal([]);
 });
 
 Then('the gateway needed {int} attempts to notify the merchant about order {string}', function (this: CardlabWorld, attempts: number, label: string) {

@@ -39,6 +39,10 @@ Given("the customer has reached the bank's page for transfer {string} from {p2pc
   await reachBankPage(this, label, { from, to });
 });
 
+When('the merchant finishes the 3-D Secure of transfer {string} at the address the specification names', async function (this: CardlabWorld, label: string) {
+  await finishThreeDs(this, label, 'spec literal');
+});
+
 When('the merchant finishes the 3-D Secure of transfer {string}', async function (this: CardlabWorld, label: string) {
   await finishThreeDs(this, label);
 });

@@ -48,6 +48,26 @@ Feature: Callbacks to the merchant's server
       When the customer pays order "A-1" with Alice's card
       Then the merchant is notified that order "A-1" was paid
 
+  Rule: The merchant's own parameters in its callback address come back, covered by the signature
+    A merchant cannot tell its own parameters from the gateway's, so it checks the signature over
+    everything it receives.
+
+    Scenario: An order's own address that names the shop gets the shop back in a signed notification
+      Given the merchant has registered order "A-1" for 25.00 EUR with its own callback address that names its shop
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure
+      Then the merchant is notified at the order's own address that order "A-1" was paid
+      And every notification about order "A-1" names the shop as its callback address did
+      And every notification about order "A-1" is signed with the merchant's key
+
+    @emulator-only
+    Scenario: The account's address that names the shop gets the shop back in a signed notification
+      Given the merchant's account has a callback address that names its shop
+      And the merchant has registered order "A-1" for 25.00 EUR
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure
+      Then the merchant is notified at its account's address that order "A-1" was paid
+      And every notification about order "A-1" names the shop as its callback address did
+      And every notification about order "A-1" is signed with the merchant's key
+
   Rule: A callback the merchant's server does not accept is sent again
 
     Scenario: A callback the merchant's server fails once arrives on the second attempt

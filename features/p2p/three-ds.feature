@@ -71,3 +71,22 @@ Feature: 3-D Secure 2 on P2P transfers
       And the customer has reached the bank's page for transfer "T-1" from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
       When the next day begins
       Then transfer "T-1" was declined because the payment session expired
+
+  Rule: The merchant may finish at the address the specification names, with the same outcome
+    The specification names the finish call by a short path that merchants read in two ways; the
+    gateway answers at both, with the same signature rules.
+
+    @browser
+    Scenario: The customer confirms and the merchant finishes at the specification's address
+      Given the merchant has registered transfer "T-1" for 30.00 EUR
+      When the customer starts transfer "T-1" on the shop's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
+      And the customer types the one-time code the bank sent
+      And the merchant finishes the 3-D Secure of transfer "T-1" at the address the specification names
+      Then the bank told the shop that the customer was authenticated
+      And transfer "T-1" is approved
+
+    Scenario: An abandoned challenge finished at the specification's address is declined
+      Given the merchant has registered transfer "T-1" for 30.00 EUR
+      And the customer has reached the bank's page for transfer "T-1" from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
+      When the merchant finishes the 3-D Secure of transfer "T-1" at the address the specification names
+      Then transfer "T-1" was declined because 3-D Secure authentication failed

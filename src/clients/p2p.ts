@@ -7,7 +7,7 @@
  */
 import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { z } from 'zod';
-import { type P2pAnswerOf, type P2pOperation, p2pError, p2pOperations } from '../contracts/p2p/index.js';
+import { type P2pAnswerOf, type P2pOperation, type P2pOperationContract, p2pError, p2pOperations } from '../contracts/p2p/index.js';
 import type { HttpClient, Reply } from './http.js';
 
 export interface P2pCredentials {
@@ -27,6 +27,8 @@ export interface P2pCallOptions {
   /** Replace the credentials (e.g. wrong ones). */
   readonly credentials?: Partial<P2pCredentials> | undefined;
   readonly fault?: SignatureFault | undefined;
+  /** Another path the operation's contract names (`alsoAt`), e.g. the spec's literal path of finishThreeDsVer2.do. */
+  readonly path?: string | undefined;
 }
 
 export function hashOf(body: string): string {
@@ -74,14 +76,16 @@ export class P2pClient {
   }
 
   async call<Op extends P2pOperation>(operation: Op, params: Record<string, unknown>, options: P2pCallOptions = {}): Promise<P2pAnswer<Op>> {
-    const contract = p2pOperations[operation];
+    const contract: P2pOperationContract = p2pOperations[operation];
+    const path = options.path ?? contract.path;
+    if (path !== contract.path && !contract.alsoAt?.includes(path)) throw new Error(`${operation} has no path ${path}: use ${[contract.path, ...(contract.alsoAt ?? [])].join(' or ')}`);
     const json = { ...this.credentials, ...options.credentials, ...params };
     // The HTTP layer sends JSON.stringify(json): exactly these bytes are what is signed.
     const body = JSON.stringify(json);
     const reply = await this.http.call({
       operation: `p2p.${operation}`,
       method: 'POST',
-      path: contract.path,
+      path,
       json,
       headers: this.headersFor(body, options.fault),
       success: 200,

@@ -119,7 +119,7 @@ export function p2pOperationsOf(exports: Record<string, unknown>): CatalogueOper
         id: `p2p.${name}`,
         name,
         method: typeof op.method === 'string' ? (op.method.toUpperCase() as Method) : 'POST',
-        paths: [typeof op.path === 'string' ? op.path : P2P_DEFAULT_PREFIX + name],
+        paths: [typeof op.path === 'string' ? op.path : P2P_DEFAULT_PREFIX + name, ...(Array.isArray(op.alsoAt) ? op.alsoAt.filter((p): p is string => typeof p === 'string') : [])],
         body: op.request,
         encodings: ['json'],
         success: typeof op.success === 'number' ? op.success : 200,
@@ -134,6 +134,7 @@ interface LooseContract {
   readonly request: z.ZodType;
   readonly response: z.ZodType;
   readonly path?: unknown;
+  readonly alsoAt?: unknown;
   readonly method?: unknown;
   readonly success?: unknown;
 }

@@ -1,7 +1,7 @@
 /** The emulator's control API (`/__emulator/`): the only way a scenario may reach inside the emulator. */
 import { z } from 'zod';
 import { dateTime } from './common.js';
-import { url as gatewayUrl } from './gateway/common.js';
+import { callbackUrl } from './gateway/common.js';
 
 /** The clock stays within years the card system can print (expiry dates are YYYYMM). */
 export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2200, 0, 1) } as const;
@@ -65,7 +65,7 @@ export const p2pKeyState = z.object({ keys: z.number().int().min(1) });
 
 /** The static callback address of the sandbox's gateway merchant (as its personal area sets it); null removes it. */
 export const callbackUrlChange = z.strictObject(
-  { url: z.union([gatewayUrl, z.null()], { error: 'must be a full http(s) URL of at most 512 characters, or null' }) },
+  { url: callbackUrl.nullable() },
   { error: 'must be a JSON object' },
 );
 export const callbackUrlState = z.object({ url: z.string().nullable() });

@@ -62,6 +62,13 @@ export function callbackKey(world: CardlabWorld): string {
   return key;
 }
 
+/** The merchant's own parameters of `expected` that the callback did not bring back as they were. */
+export function ownParametersLost(callback: ReceivedCallback, expected: Readonly<Record<string, string>>): string[] {
+  return Object.entries(expected)
+    .filter(([name, value]) => callback.params[name] !== value)
+    .map(([name, value]) => `${name}=${value} (got ${callback.params[name] ?? 'nothing'})`);
+}
+
 export function isSigned(world: CardlabWorld, callback: ReceivedCallback): boolean {
   return hasValidChecksum(callback.params, callbackKey(world));
 }

@@ -5,6 +5,7 @@
  * decides (frictionless) or sends the customer to the bank's ACS page with `creq`; the ACS sends the
  * customer back to the shop's finish URL; the shop calls finishThreeDsVer2.do.
  */
+import { P2P_SPEC_FINISH_PATH } from '../../src/contracts/p2p/index.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
@@ -88,9 +89,13 @@ export async function reachBankPage(world: CardlabWorld, label: string, cards: C
   if (page.status !== 200) throw new Error(`the bank's page for transfer ${label} answered HTTP ${page.status}`);
 }
 
+/** Where the shop calls finishThreeDsVer2.do: under the P2P group, or at the path spec 03 writes literally. */
+export type FinishAddress = 'P2P group' | 'spec literal';
+
 /** finishThreeDsVer2.do: the customer is back; the gateway performs or declines the transfer. */
-export async function finishThreeDs(world: CardlabWorld, label: string): Promise<void> {
-  const answer = await world.p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: startedOf(world, label).transId, orderId: knownP2pOrder(world, label).orderId });
+export async function finishThreeDs(world: CardlabWorld, label: string, address: FinishAddress = 'P2P group'): Promise<void> {
+  const params = { threeDSServerTransId: startedOf(world, label).transId, orderId: knownP2pOrder(world, label).orderId };
+  const answer = await world.p2p.call('finishThreeDsVer2.do', params, address === 'spec literal' ? { path: P2P_SPEC_FINISH_PATH } : {});
   const done = world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
   keepReference(world, label, done.debitTransactionReference);
 }

@@ -20,6 +20,26 @@ export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 
 export const url = z.string({ error: 'must be a string' }).max(512, { message: 'must be at most 512 characters' }).regex(/^https?:\/\/\S+$/, { message: 'must be a full URL with protocol' });
 
+/** The parameters the gateway adds to a callback's query: payment callbacks, then binding callbacks (DESIGN.md "Callbacks"). */
+export const CALLBACK_PARAMETERS = ['mdOrder', 'orderNumber', 'operation', 'status', 'checksum', 'bindingId', 'clientId', 'enabled'] as const;
+
+/**
+ * A callback address: a full URL whose own query (`?shop=24`) is kept and signed with the rest. Its
+ * names must be its own and appear once each, so the merchant's verifier, which signs every
+ * parameter it receives, reads each name once and never confuses its own with the gateway's.
+ */
+export const callbackUrl = url.superRefine((value, ctx) => {
+  if (!URL.canParse(value)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a valid URL', params: { rule: 'format' } });
+    return;
+  }
+  const names = [...new URL(value).searchParams.keys()];
+  const taken = names.find((name) => (CALLBACK_PARAMETERS as readonly string[]).includes(name));
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  if (taken !== undefined) ctx.addIssue({ code: 'custom', message: `must not use the parameter name ${taken} in its query: the gateway adds it`, params: { rule: 'callback-query' } });
+  else if (repeated !== undefined) ctx.addIssue({ code: 'custom', message: `must not repeat the parameter name ${repeated} in its query`, params: { rule: 'callback-query' } });
+});
+
 /** ISO 4217 numeric; the sandbox knows 978 (EUR) only, and uses it when currency is omitted. */
 export const currency = z.string({ error: 'must be a string' }).regex(/^\d{3}$/, { message: 'must be a 3-digit ISO 4217 numeric code' });
 

@@ -1,6 +1,6 @@
 /** E-commerce order operations: register, pay with card data (API entry), status, deposit, reverse, refund. */
 import { z } from 'zod';
-import { credentials, currency, type GatewayOperationContract, jsonObject, language, result, text, url, wholeNumber } from './common.js';
+import { callbackUrl, credentials, currency, type GatewayOperationContract, jsonObject, language, result, text, url, wholeNumber } from './common.js';
 
 const orderId = text(36);
 
@@ -26,7 +26,7 @@ export const registerRequest = z.object({
     .refine((s) => new Date(`${s}Z`).toISOString().slice(0, 19) === s, { message: 'must be a date and time that exists', params: { rule: 'format' } })
     .optional(),
   jsonParams: jsonObject.optional(),
-  dynamicCallbackUrl: url.optional(),
+  dynamicCallbackUrl: callbackUrl.optional(),
   bindingId: text(255).optional(),
 });
 

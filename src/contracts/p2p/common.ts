@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { text, wholeNumber } from '../gateway/common.js';
 
-export { text, url, currency, flag } from '../gateway/common.js';
+export { text, url, callbackUrl, currency, flag } from '../gateway/common.js';
 
 /** ISO 639-1 codes the spec lists for the P2P pages and messages (kh and cn as the spec writes them). */
 export const P2P_LANGUAGES = ['en', 'ru', 'el', 'ro', 'bg', 'pt', 'sw', 'hu', 'it', 'pl', 'de', 'fr', 'kh', 'cn', 'es', 'ka', 'da', 'et', 'fi', 'lt', 'lv', 'nl', 'sv'] as const;
@@ -100,6 +100,8 @@ export const p2pError = z.object({
 
 export interface P2pOperationContract {
   readonly path: string;
+  /** Other paths the operation answers at, with the same behaviour and signature rules. */
+  readonly alsoAt?: readonly string[];
   readonly request: z.ZodType;
   /** The answer with errorCode 0; a refusal answers `p2pError`. */
   readonly response: z.ZodType;

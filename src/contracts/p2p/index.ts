@@ -22,4 +22,5 @@ export function isP2pOperation(name: string): name is P2pOperation {
   return Object.hasOwn(p2pOperations, name);
 }
 
-export { P2P_BASE, p2pError } from './common.js';
+export { P2P_BASE, p2pError, type P2pOperationContract } from './common.js';
+export { P2P_SPEC_FINISH_PATH } from './perform.js';

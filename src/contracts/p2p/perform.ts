@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { fromCard, payerDataBlocks, toCard } from './blocks.js';
-import { credentials, email, features, flag, integerOf, ip, language, minorUnits, P2P_BASE, type P2pOperationContract, params, result, text, url } from './common.js';
+import { credentials, email, features, flag, integerOf, ip, language, minorUnits, P2P_BASE, type P2pOperationContract, params, result, text, url, callbackUrl } from './common.js';
 import { orderFields } from './register.js';
 import { statusResponse } from './status.js';
 
@@ -49,7 +49,7 @@ const performMembers = {
   tii: z.enum(P2P_TII, { error: 'must be CI or F (the tii a P2P transfer allows)' }).optional(),
   mcc: integerOf(4).optional(),
   merchantLogin: text(255).optional(),
-  dynamicCallbackUrl: url.optional(),
+  dynamicCallbackUrl: callbackUrl.optional(),
   features: features.optional(),
   params: params.optional(),
   debitMdOrder: text(36).optional(),
@@ -97,6 +97,9 @@ export const verifyAnswer = z.object({
   totalAmount: z.int().min(0),
   currency: z.string().regex(/^\d{3}$/),
 });
+
+/** finishThreeDsVer2.do as spec 03 §4.2 writes its path (`/p2p/finishThreeDsVer2.do`), under the e-commerce group's `/payment/rest/`. */
+export const P2P_SPEC_FINISH_PATH = '/payment/rest/p2p/finishThreeDsVer2.do';
 
 /** finishThreeDsVer2.do (not shown): the 3DS server transaction the cardholder came back from. */
 export const finishThreeDsVer2Request = z.object({ ...credentials, threeDSServerTransId: text(36), orderId: orderId.optional(), language: language.optional() });
@@ -151,8 +154,12 @@ export const performOperations = {
   'performP2P.do': { path: `${P2P_BASE}/performP2P.do`, request: performP2PRequest, response: performAnswer },
   'performP2PByBinding.do': { path: `${P2P_BASE}/performP2PByBinding.do`, request: performP2PByBindingRequest, response: performAnswer },
   'instantPerformP2P.do': { path: `${P2P_BASE}/instantPerformP2P.do`, request: instantPerformP2PRequest, response: performAnswer },
-  /** The spec writes the path as `/p2p/finishThreeDsVer2.do`: the P2P group's base followed by it. */
-  'finishThreeDsVer2.do': { path: `${P2P_BASE}/finishThreeDsVer2.do`, request: finishThreeDsVer2Request, response: performAnswer },
+  /**
+   * The spec writes the path as `/p2p/finishThreeDsVer2.do`. Read relative to the P2P group it is
+   * under `/payment/rest/api/p2p/`; read literally under the e-commerce group it is
+   * `/payment/rest/p2p/`. A merchant may code either, so both answer alike.
+   */
+  'finishThreeDsVer2.do': { path: `${P2P_BASE}/finishThreeDsVer2.do`, alsoAt: [P2P_SPEC_FINISH_PATH], request: finishThreeDsVer2Request, response: performAnswer },
 } satisfies Record<string, P2pOperationContract>;
 
 export type PerformP2PInput = z.output<typeof performP2PRequest>;

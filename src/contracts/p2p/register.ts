@@ -1,7 +1,7 @@
 /** registerP2P.do (spec 03 §4.2): the order fields, shared with instantPerformP2P.do. */
 import { z } from 'zod';
 import { payerDataBlocks } from './blocks.js';
-import { credentials, currency, email, features, integerOf, language, minorUnits, orderDescription, P2P_BASE, type P2pOperationContract, params, result, text, url } from './common.js';
+import { credentials, currency, email, features, integerOf, language, minorUnits, orderDescription, P2P_BASE, type P2pOperationContract, params, result, text, url, callbackUrl } from './common.js';
 
 /** The transaction type indicators the sandbox knows: A funding (AFT, card to account), G payout (OCT, account to card). */
 export const TRANSACTION_TYPES = ['A', 'G'] as const;
@@ -23,7 +23,7 @@ export const orderFields = {
   clientId: text(255, 0).optional(),
   email: email(40).optional(),
   merchantLogin: text(255).optional(),
-  dynamicCallbackUrl: url.optional(),
+  dynamicCallbackUrl: callbackUrl.optional(),
   sessionTimeoutSecs: integerOf(9, { min: 1 }).optional(),
   sessionExpiredDate: sessionExpiredDate.optional(),
   mcc: integerOf(4).optional(),

@@ -1,6 +1,6 @@
 /**
  * Delivery of the gateway's callback outbox (DESIGN.md "Callbacks"): each queued callback is a GET
- * to its URL with its signed parameters appended to the query string. Any 2xx answer delivers it;
+ * to its URL with its signed parameters added to the URL's own query (the checksum covers both). Any 2xx answer delivers it;
  * another status, a refused connection or a time-out is a failed attempt, retried after a growing
  * pause until the attempts run out. The pauses are real time, not the emulator's clock: delivery
  * is infrastructure, and moving the business clock must not replay or skip network retries.
@@ -11,7 +11,7 @@
  */
 import { Agent, request } from 'undici';
 import { maskText, maskValue } from '../../common/masking.js';
-import type { CallbackQueue, OutgoingCallback } from '../providers/callbacks.js';
+import { type CallbackQueue, deliveryUrlOf, type OutgoingCallback } from '../providers/callbacks.js';
 
 export interface DispatcherOptions {
   /** Attempts per callback, the first one included. */
@@ -180,9 +180,7 @@ export class CallbackDispatcher {
   private async send(callback: OutgoingCallback, controller: AbortController): Promise<string | undefined> {
     const timer = setTimeout(() => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
     try {
-      const url = new URL(callback.url);
-      for (const [name, value] of Object.entries(callback.params)) url.searchParams.append(name, value);
-      const res = await request(url, { method: 'GET', dispatcher: this.agent, signal: controller.signal });
+      const res = await request(deliveryUrlOf(callback), { method: 'GET', dispatcher: this.agent, signal: controller.signal });
       await res.body.dump();
       return res.statusCode >= 200 && res.statusCode < 300 ? undefined : `HTTP ${res.statusCode}`;
     } catch (error) {

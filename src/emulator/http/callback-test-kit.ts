@@ -12,6 +12,8 @@ export interface Hit {
   readonly method: string;
   readonly path: string;
   readonly params: Record<string, string>;
+  /** The query string as it arrived (`?a=1&b=2`), for verifiers that read every parameter. */
+  readonly query: string;
   /** performance.now() when the request arrived. */
   readonly at: number;
   readonly status: number;
@@ -25,7 +27,7 @@ export async function merchantServer(t: TestContext, behaviour: Behaviour = () =
   const hanging: ServerResponse[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const seen = { method: req.method ?? '', path: url.pathname, params: Object.fromEntries(url.searchParams), at: performance.now() };
+    const seen = { method: req.method ?? '', path: url.pathname, params: Object.fromEntries(url.searchParams), query: url.search, at: performance.now() };
     const status = behaviour(hits.length, seen);
     if (status === 'hang') {
       hits.push({ ...seen, status: 0 });

@@ -1,13 +1,14 @@
 /**
  * Routes of the P2P gateway: every operation of contracts/p2p at its path under
- * `/payment/rest/api/p2p/`, JSON only. The signature comes before anything else: the body's
- * X-Hash first (nothing in the body is read before it matches), then X-Signature against the public
- * keys of the merchant the body names, then the password, then the contract. Answers are HTTP 200
- * with the gateway's errorCode, like the e-commerce group.
+ * `/payment/rest/api/p2p/` (and at the other paths its contract names), JSON only. The signature
+ * comes before anything else: the body's X-Hash first (nothing in the body is read before it
+ * matches), then X-Signature against the public keys of the merchant the body names, then the
+ * password, then the contract. Answers are HTTP 200 with the gateway's errorCode, like the
+ * e-commerce group.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
-import { type P2pOperation, p2pOperations } from '../../contracts/p2p/index.js';
+import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../../contracts/p2p/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { P2pContext, type P2pRequest, p2pHandlers } from '../providers/p2p/index.js';
 import type { EmulatorState } from '../state.js';
@@ -51,7 +52,10 @@ export function p2pRoutes(state: EmulatorState) {
     // JSON only, kept raw: the signature covers the exact bytes sent.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, next) => next(null, body));
-    for (const operation of Object.keys(p2pOperations) as P2pOperation[]) app.post(p2pOperations[operation].path, handle(operation));
+    for (const operation of Object.keys(p2pOperations) as P2pOperation[]) {
+      const contract: P2pOperationContract = p2pOperations[operation];
+      for (const path of [contract.path, ...(contract.alsoAt ?? [])]) app.post(path, handle(operation));
+    }
     done();
   };
 }

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { P2P_SPEC_FINISH_PATH } from '../../contracts/p2p/index.js';
 import { unpack } from '../domain/gateway/three-ds.js';
 import { assertRefused, CHALLENGE, FRICTIONLESS, FRICTIONLESS_DECLINE, NO_3DS, p2pSetup, RETURN_URL, testFromCard } from './p2p-test-kit.js';
 
@@ -71,6 +72,26 @@ test('a challenge: the ACS page shows the P2P order, the right code sends cres t
   assert.equal((finished.statusResponse as { orderStatus: number }).orderStatus, 2);
   assert.deepEqual(await kit.ok('finishThreeDsVer2.do', { threeDSServerTransId: transId }), finished, 'finishing again answers the same result');
   assertRefused(await kit.call('finishThreeDsVer2.do', { threeDSServerTransId: transId, orderId: '00000000-0000-0000-0000-000000000000' }), '5', 'threeDSServerTransId');
+});
+
+test('finishThreeDsVer2.do answers alike at the path spec 03 writes literally, under the same signature rules', async (t) => {
+  const kit = p2pSetup(t);
+  const { orderId, transId, answer } = await challenge(kit);
+  await answer({ code: '123456', action: 'confirm' });
+  const post = async (body: Record<string, unknown>, signing: { omit?: 'signature' } = {}, contentType = 'application/json') => {
+    const raw = JSON.stringify({ ...kit.credentials, ...body });
+    const res = await kit.app.inject({ method: 'POST', url: P2P_SPEC_FINISH_PATH, payload: raw, headers: { ...kit.headersFor(raw, signing), 'content-type': contentType } });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<Record<string, unknown>>();
+  };
+  assertRefused(await post({ threeDSServerTransId: transId }, { omit: 'signature' }), '5', 'X-Signature');
+  assertRefused(await post({ threeDSServerTransId: transId }, {}, 'text/plain'), '5', 'content-type');
+  assertRefused(await post({}), '4', 'threeDSServerTransId');
+  assert.equal((await kit.status(orderId)).orderStatus, 5, 'the refusals changed nothing');
+  const finished = await post({ threeDSServerTransId: transId, orderId });
+  assert.equal(finished.errorCode, '0', JSON.stringify(finished));
+  assert.equal((finished.statusResponse as { orderStatus: number }).orderStatus, 2);
+  assert.deepEqual(await kit.ok('finishThreeDsVer2.do', { threeDSServerTransId: transId, orderId }), finished, "the P2P group's path answers the same result");
 });
 
 test('a wrong code or a cancel declines at once; a challenge nobody answered is declined by the finish call', async (t) => {

@@ -3,11 +3,14 @@
  * the domain queues signed callbacks (domain/gateway/callbacks.ts); the dispatcher delivers them,
  * with retries, and records each attempt on the callback.
  */
-import type { Callback, CallbackOutbox } from '../domain/gateway/callbacks.js';
+import { type Callback, type CallbackOutbox, callbackRequestUrl } from '../domain/gateway/callbacks.js';
 import type { Sandbox } from '../domain/sandbox.js';
 
 /** A queued callback: a GET of `url` with `params` (checksum included) added to its query string. */
 export type OutgoingCallback = Callback;
+
+/** Where a callback is sent: its address, the address's own query kept, the signed parameters added (the checksum covers both). */
+export const deliveryUrlOf = (callback: OutgoingCallback): string => callbackRequestUrl(callback);
 
 /**
  * `pending()`: still to deliver, oldest first; `all()`: the delivery log (those waiting and the newest

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CallbackOutbox, checksum } from './callbacks.js';
+import { CallbackOutbox, callbackRequestUrl, checksum } from './callbacks.js';
 
 test('the checksum matches the published test vector', () => {
   const params = { mdOrder: '72318777-5zfg-782c-bk02-xxxxxxxx8dx5', operation: 'deposited', orderNumber: 'ZX-987654321', status: '1' };
@@ -32,4 +32,19 @@ test('finished callbacks leave the queue; the log keeps the newest finished ones
   assert.deepEqual(outbox.all().map((c) => c.delivered), [false, true, true, true, false, false]);
   for (let i = 0; i < 100; i++) outbox.finish(outbox.add('http://127.0.0.1:1/cb', { mdOrder: `n${i}` }, 'k')!, true);
   assert.ok(outbox.all().length <= 3 + 3, 'bounded however many were delivered');
+});
+
+test("the outbox signs the address's own query with the gateway's parameters; a repeated name keeps its order", () => {
+  const outbox = new CallbackOutbox();
+  const params = { mdOrder: 'm', operation: 'deposited', orderNumber: 'n', status: '1' };
+  const queued = outbox.add('https://shop.example/cb?shop=24', params, 'k');
+  assert.equal(queued?.params.checksum, checksum({ ...params, shop: '24' }, 'k'));
+  assert.notEqual(queued?.params.checksum, checksum(params, 'k'));
+  assert.equal(checksum([['a', '2'], ['a', '1']], 'k'), checksum([['a', '2'], ['a', '1'], ['checksum', 'x']], 'k'));
+  assert.notEqual(checksum([['a', '2'], ['a', '1']], 'k'), checksum([['a', '1'], ['a', '2']], 'k'));
+});
+
+test('the request URL keeps the address, replaces a same-named parameter with the gateway\'s and drops the fragment', () => {
+  const url = callbackRequestUrl({ url: 'https://shop.example/cb?shop=24&status=x#top', params: { status: '1', checksum: 'C' } });
+  assert.equal(url, 'https://shop.example/cb?shop=24&status=1&checksum=C');
 });

@@ -69,7 +69,7 @@ function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallO
 }
 
 /** The order status object of the one-call answers, which carries its own errorCode. */
-const statusObject = (order: Order) => ({ errorCode: GATEWAY_ERROR.none, ...orderStatusView(order) });
+const statusObject = (order: Order, language: string) => ({ errorCode: GATEWAY_ERROR.none, ...orderStatusView(order, language) });
 const approved = (order: Order) => order.status === ORDER_STATUS.deposited;
 
 export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBinding.do' | 'recurrentPayment.do' | 'installmentPayment.do' | 'unBindCard.do' | 'bindCard.do' | 'extendBinding.do'> = {
@@ -83,7 +83,7 @@ export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBi
   'recurrentPayment.do'(ctx, req, input) {
     const order = payAtOnce(ctx, req, 'recurrentPayment.do', input);
     if (isAnswer(order)) return { status: 200, body: { ...(order.body as object), success: false } };
-    return { status: 200, body: { success: approved(order), data: { orderId: order.id }, orderStatus: statusObject(order) } };
+    return { status: 200, body: { success: approved(order), data: { orderId: order.id }, orderStatus: statusObject(order, req.language) } };
   },
 
   'installmentPayment.do'(ctx, req, input) {
@@ -91,7 +91,7 @@ export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBi
     if (isAnswer(order)) return { status: 200, body: { ...(order.body as object), error: true } };
     const ok = approved(order);
     const errorMessage = gatewayMessage(ok ? 'success' : 'paymentDeclined', req.language);
-    return { status: 200, body: { errorCode: GATEWAY_ERROR.none, errorMessage, orderId: order.id, orderStatus: statusObject(order), error: !ok } };
+    return { status: 200, body: { errorCode: GATEWAY_ERROR.none, errorMessage, orderId: order.id, orderStatus: statusObject(order, req.language), error: !ok } };
   },
 
   'unBindCard.do'(ctx, req, input) {

@@ -1,14 +1,15 @@
-/** An order as getOrderStatusExtended.do shows it; card numbers masked, the full number never. */
+/** An order as getOrderStatusExtended.do shows it; card numbers masked, the full number never; the decline text in the request's language. */
 import { maskPan } from '../../../common/masking.js';
 import { type Order, paymentState } from '../../domain/gateway/orders.js';
+import { declineText } from '../gateway-common/messages.js';
 
-export function orderStatusView(order: Order) {
+export function orderStatusView(order: Order, language?: string) {
   const card = order.card;
   return {
     orderNumber: order.orderNumber,
     orderStatus: order.status,
     actionCode: order.actionCode.code,
-    actionCodeDescription: order.actionCode.description,
+    actionCodeDescription: declineText(order.actionCode, language),
     amount: order.amount,
     currency: order.currency,
     date: order.createdAt.getTime(),

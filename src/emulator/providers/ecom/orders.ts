@@ -65,7 +65,7 @@ export function paymentAnswer(ctx: GatewayContext, req: GatewayRequest, outcome:
       return ctx.ok(req, { acsUrl: step.acsUrl, packedCReq: step.creq });
     }
     case 'done':
-      return ctx.ok(req, { redirect: redirectOf(outcome.order), info: finishedInfo(outcome.order.status !== ORDER_STATUS.declined) });
+      return ctx.ok(req, { redirect: redirectOf(outcome.order), info: finishedInfo(outcome.order.status !== ORDER_STATUS.declined, req.language) });
   }
 }
 
@@ -91,7 +91,7 @@ export const orderHandlers: GatewayHandlers<'register.do' | 'registerPreAuth.do'
   'getOrderStatusExtended.do'(ctx, req, input) {
     const order = ctx.order(req, input.orderId, input.orderNumber);
     if (isAnswer(order)) return order;
-    return ctx.ok(req, orderStatusView(order));
+    return ctx.ok(req, orderStatusView(order, req.language));
   },
 
   'deposit.do'(ctx, req, input) {

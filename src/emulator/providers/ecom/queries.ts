@@ -16,7 +16,7 @@ import { momentOf } from '../../../contracts/gateway/queries.js';
 import type { Answer } from '../answer.js';
 import { isAnswer } from '../answer.js';
 import type { GatewayRequest } from '../gateway-common/answers.js';
-import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
+import { declineText, GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
 import type { GatewayContext } from './context.js';
 import type { GatewayHandlers } from './handlers.js';
 import { orderStatusView } from './order-view.js';
@@ -43,7 +43,7 @@ function legacyStatus(order: Order, language: string) {
     date: order.createdAt.getTime(),
     ...(order.description ? { OrderDescription: order.description } : {}),
     actionCode: order.actionCode.code,
-    actionCodeDescription: order.actionCode.description,
+    actionCodeDescription: declineText(order.actionCode, language),
     ...(order.clientId ? { clientId: order.clientId } : {}),
     ...(order.bindingId ? { bindingId: order.bindingId } : {}),
   };
@@ -83,7 +83,7 @@ export const queryHandlers: GatewayHandlers<'getOrderStatus.do' | 'getLastOrders
       size: input.size,
     };
     const report = orderReport(ctx.gateway, query);
-    const orderStatuses = report.orders.map((order) => ({ errorCode: GATEWAY_ERROR.none, ...orderStatusView(order) }));
+    const orderStatuses = report.orders.map((order) => ({ errorCode: GATEWAY_ERROR.none, ...orderStatusView(order, req.language) }));
     // The number 0, as the gateway documents this operation's success (its refusals stay strings).
     return { status: 200, body: { errorCode: 0, errorMessage: gatewayMessage('success', req.language), orderStatuses, totalCount: report.total, page, pageSize: input.size } };
   },

@@ -99,7 +99,9 @@ export class ThreeDsPages {
     return session.state === 'challenge' ? session : 'over';
   }
 
+  /** The language of the order the session authenticates, e-commerce or P2P. */
   private languageOf(session: ThreeDsSession | undefined): PageLanguage {
-    return pageLanguage(session && this.gateway.orders.get(session.orderId)?.language);
+    if (!session) return 'en';
+    return pageLanguage(this.gateway.orders.get(session.orderId)?.language ?? p2pOf(this.current()).orderOf(session)?.language);
   }
 }

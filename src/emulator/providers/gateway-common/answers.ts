@@ -6,7 +6,7 @@
 import type { FieldError } from '../../../contracts/issues.js';
 import type { GatewayMerchant } from '../../domain/gateway/merchants.js';
 import type { Answer } from '../answer.js';
-import { GATEWAY_ERROR, gatewayMessage, type MessageKey } from './messages.js';
+import { detailIn, detailsText, GATEWAY_ERROR, gatewayMessage, localizedDetails, type MessageKey } from './messages.js';
 
 export interface GatewayRequest {
   readonly merchant: GatewayMerchant;
@@ -19,10 +19,16 @@ export function gatewayOk(language: string, fields: Record<string, unknown> = {}
   return { status: 200, body: { errorCode: GATEWAY_ERROR.none, errorMessage: gatewayMessage('success', language), ...fields } };
 }
 
-/** `maxLength` cuts the errorMessage where the interface limits it (P2P: 512). */
+/**
+ * A refusal, wholly in the request's language. With `details`, the text after the colon is built
+ * from them (each field and its message, translated); else `detail` is translated (detailIn).
+ * `maxLength` cuts the errorMessage where the interface limits it (P2P: 512).
+ */
 export function gatewayError(language: string | undefined, code: string, key: MessageKey, detail?: string, details?: readonly FieldError[], maxLength?: number): Answer {
-  const text = gatewayMessage(key, language, detail);
-  return { status: 200, body: { errorCode: code, errorMessage: maxLength === undefined ? text : text.slice(0, maxLength), ...(details ? { details } : {}) } };
+  const shown = details && localizedDetails(details, language);
+  const about = shown && shown.length > 0 ? detailsText(shown, language) : detail === undefined ? undefined : detailIn(detail, language);
+  const text = gatewayMessage(key, language, about);
+  return { status: 200, body: { errorCode: code, errorMessage: maxLength === undefined ? text : text.slice(0, maxLength), ...(shown ? { details: shown } : {}) } };
 }
 
 /** A request the contract refused: errorCode 14 for features, 3 for the currency, 4 when a member is missing, else 5; `details` names each field. */
@@ -35,7 +41,7 @@ export function validationRefusal(language: string, details: readonly FieldError
       : details.some((d) => d.rule === 'required')
         ? ([GATEWAY_ERROR.missing, 'missingParameter'] as const)
         : ([GATEWAY_ERROR.invalid, 'invalidParameter'] as const);
-  return gatewayError(language, code, key, details.map((d) => `${d.field} ${d.message}`).join('; '), details, maxLength);
+  return gatewayError(language, code, key, undefined, details, maxLength);
 }
 
 /** An error answer of the framework (unreadable body, wrong content type) in the gateways' convention: errorCode 5. */
@@ -65,5 +71,5 @@ export function shopRedirect(order: { readonly id: string; readonly returnUrl: s
   return `${base}${base.includes('?') ? '&' : '?'}orderId=${encodeURIComponent(order.id)}`;
 }
 
-/** The `info` of a finished payment's answer. */
-export const finishedInfo = (approved: boolean) => (approved ? 'Your payment has been processed, redirecting...' : 'Redirecting...');
+/** The `info` of a finished payment's answer, in the request's language. */
+export { finishedInfo } from './messages.js';

@@ -84,7 +84,7 @@ export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: Perform
   const references = order.kind === 'funding' && order.ownTransactionReference ? { mcTransactionReference: order.ownTransactionReference, debitTransactionReference: order.ownTransactionReference } : {};
   return ctx.ok(req, {
     ...ids,
-    info: finishedInfo(approved),
+    info: finishedInfo(approved, req.language),
     redirect: redirectOf(order),
     ...(order.paymentNetRefNum ? { originalPaymentNetRefNum: order.paymentNetRefNum } : {}),
     ...references,
