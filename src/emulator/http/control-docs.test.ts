@@ -31,8 +31,9 @@ test("the sandbox page's rows name every member the page gives", () => {
   const text = rows.join('\n');
   const missing: string[] = [];
   for (const [group, schema] of Object.entries(sandboxAccount.shape)) {
-    if (!text.includes(`\`${group}\``)) missing.push(group);
-    for (const member of Object.keys(schema.shape)) if (!text.includes(`"${member}"`)) missing.push(`${group}.${member}`);
+    if (!text.includes(`\`${group}\``) && !text.includes(`"${group}"`)) missing.push(group);
+    // The account id is a string; the interfaces are objects whose members each need a word.
+    if ('shape' in schema) for (const member of Object.keys(schema.shape)) if (!text.includes(`"${member}"`)) missing.push(`${group}.${member}`);
   }
   assert.deepEqual(missing, []);
 });
