@@ -2,13 +2,11 @@
  * `npm run bench`: every bench in turn, one table of figures against baselines measured in the same
  * run, and reports/bench.json. Exits 1 when a target is missed. This 2-core machine is shared and
  * noisy: the load average before and after each part is recorded beside its figures.
- * Options: --only http,suite,memory,generators,soak   --seconds N (each measured HTTP run, default 3)
- *          --rounds N (measured HTTP rounds, default 3)   --requests "v2 transfer,v1 p2pTransfer" (some HTTP operations)
- *          --soak-seconds N (the soak, only when asked for with --only soak: default 120)
+ * Options: see --help.
  */
+import { Command } from 'commander';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { benchGenerators, type GeneratorBench } from './generators.js';
 import { benchHttp, HTTP_DEFAULTS, type HttpFigure } from './http/index.js';
 import { loadGenerator } from './http/wrk.js';
@@ -20,15 +18,23 @@ import { fmtInt, fmtMiB, renderTable, type Row } from './table.js';
 const PARTS = ['http', 'suite', 'memory', 'generators', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string' }, rounds: { type: 'string' }, requests: { type: 'string' }, 'soak-seconds': { type: 'string' } } });
+const program = new Command('npm run bench')
+  .description('every bench in turn, one table of figures against baselines measured in the same run, and reports/bench.json; exits 1 when a target is missed')
+  .option('--only <parts>', `comma-separated parts: ${PARTS.join(', ')} (default: all but soak, which runs minutes)`)
+  .option('--seconds <n>', 'each measured HTTP run, 1 to 30', String(HTTP_DEFAULTS.seconds))
+  .option('--rounds <n>', 'measured HTTP rounds, 1 to 20', String(HTTP_DEFAULTS.rounds))
+  .option('--requests <names>', 'only these HTTP operations, comma-separated (e.g. "v2 transfer,v1 p2pTransfer")')
+  .option('--soak-seconds <n>', 'length of the soak (only with --only soak), 10 to 3600', '120')
+  .parse();
+const values = program.opts<{ only?: string; seconds: string; rounds: string; requests?: string; soakSeconds: string }>();
 // The soak runs minutes: only when asked for.
 const only = values.only?.split(',') ?? PARTS.filter((p) => p !== 'soak');
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
-if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
-const seconds = values.seconds === undefined ? HTTP_DEFAULTS.seconds : Number(values.seconds);
-if (!Number.isFinite(seconds) || seconds < 1 || seconds > 30) throw new Error('--seconds takes 1 to 30');
-const rounds = values.rounds === undefined ? HTTP_DEFAULTS.rounds : Number(values.rounds);
-if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error('--rounds takes 1 to 20');
+if (unknown.length) program.error(`--only takes ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
+const seconds = Number(values.seconds);
+if (!Number.isFinite(seconds) || seconds < 1 || seconds > 30) program.error('--seconds takes 1 to 30');
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) program.error('--rounds takes 1 to 20');
 const requests = values.requests?.split(',').map((r) => r.trim());
 
 const load: Record<string, { before: number[]; after: number[] }> = {};
@@ -48,8 +54,8 @@ const http = await part('http', `emulator over HTTP (${generator}, 32 connection
 const suite = await part('suite', 'whole suite on the embedded emulator against cucumber with no-op steps', () => benchSuite());
 const memory = await part('memory', 'emulator memory, cards issued through the domain (child process)', () => benchMemory());
 const generators = await part('generators', 'generators against plain faker', () => benchGenerators());
-const soakSeconds = Number(values['soak-seconds'] ?? 120);
-if (!Number.isFinite(soakSeconds) || soakSeconds < 10 || soakSeconds > 3_600) throw new Error('--soak-seconds takes 10 to 3600');
+const soakSeconds = Number(values.soakSeconds);
+if (!Number.isFinite(soakSeconds) || soakSeconds < 10 || soakSeconds > 3_600) program.error('--soak-seconds takes 10 to 3600');
 const soak = await part('soak', `shared sandbox soak: mixed load on four accounts of an emulator process, ${soakSeconds} s`, () => benchSoak(soakSeconds));
 
 const rows: Row[] = [...httpRows(http), ...suiteRows(suite), ...memoryRows(memory), ...generatorRows(generators), ...soakRows(soak)];

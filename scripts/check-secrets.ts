@@ -12,6 +12,7 @@
  * Usage: node --import tsx scripts/check-secrets.ts [file or folder ...]   (default: reports/)
  *        The logs (*.log here, logs/) are scanned too, whatever is named.
  */
+import { Command } from 'commander';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLuhnValid } from '../src/common/luhn.js';
@@ -73,8 +74,12 @@ export function findLeaks(text: string, known: ReadonlySet<string>, pins: Readon
 }
 
 function main(): void {
+  const program = new Command('npm run check:secrets')
+    .description('fail when a full card number, CVC, PIN, password, API key or signing key appears in the reports or the logs')
+    .argument('[paths...]', 'files or folders to scan (default: reports); the logs are always scanned too')
+    .parse();
   // The logs are always scanned, beside the folders named (npm run check:secrets names reports).
-  const named = process.argv.slice(2);
+  const named = program.args;
   const roots = [...(named.length ? named : ['reports']), ...logs()];
   const { known, pins } = knownSecrets();
   const scanned = roots.flatMap(files);

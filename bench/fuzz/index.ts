@@ -5,10 +5,10 @@
  * answer must be a documented error or a success its contract describes (oracle.ts), within a
  * time limit, and a rejected request must leave the sandbox exactly as it was. Prints the counts per
  * operation, writes reports/fuzz.json (masked), exits 1 on any violation.
- * Options: --ci (a bounded run for CI: 20 mutations per operation, every kind once, instead of 130) --seed N --mutations N
+ * Options: see --help.
  */
+import { Command } from 'commander';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { maskText, maskValue } from '../../src/common/masking.js';
 import { operationExamples, operationInvalidCases } from '../../generators/operation-examples.js';
 import { createRandom } from '../../src/common/random.js';
@@ -16,10 +16,17 @@ import { type FuzzRequest, mutations, wellFormed } from './mutations.js';
 import { calibrate, snapshot, summary, verdictOf } from './oracle.js';
 import { type FuzzOperation, fuzzTarget } from './setup.js';
 
-const { values } = parseArgs({ options: { ci: { type: 'boolean', default: false }, seed: { type: 'string', default: '8' }, mutations: { type: 'string' } } });
+const program = new Command('npm run fuzz')
+  .description('the bad-input campaign: every operation of every interface gets its one-rule invalid cases and random mutations; exits 1 on any violation (reports/fuzz.json)')
+  .option('--ci', 'a bounded run for CI: 20 mutations per operation (every kind once) instead of 130')
+  .option('--seed <n>', 'seed of the mutations (a whole number)', '8')
+  .option('--mutations <n>', 'mutations per operation (overrides --ci)')
+  .parse();
+const values = program.opts<{ ci?: boolean; seed: string; mutations?: string }>();
 const perOperation = Number(values.mutations ?? (values.ci ? 20 : 130));
 const seed = Number(values.seed);
-if (!Number.isInteger(perOperation) || perOperation < 0 || !Number.isInteger(seed)) throw new Error('--mutations and --seed take whole numbers');
+if (!Number.isInteger(perOperation) || perOperation < 0) program.error('--mutations takes a whole number of 0 or more');
+if (!Number.isInteger(seed)) program.error('--seed takes a whole number');
 const TIMEOUT_MS = 5_000;
 
 interface Counts {

@@ -11,6 +11,7 @@
  * of work (bench/http/perf-summary.ts) and perf's top symbols.
  * Usage: node --import tsx bench/http/profile.ts "<request name>" [seconds] [--baseline|--fastify] [--perf]
  */
+import { Command } from 'commander';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { answerWith, next, sampleAnswers, startChild, stopChild } from './children.js';
@@ -18,16 +19,24 @@ import { latestPerfMap, printPerfSummary, summarisePerf } from './perf-summary.j
 import { type CpuProfile, printSummary, summarise } from './profile-summary.js';
 import { runLoad } from './wrk.js';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(name);
-const server = flag('--baseline') ? 'node:http' : flag('--fastify') ? 'fastify' : 'emulator';
-const [name = 'v2 transfer', secondsArg = '8'] = args.filter((a) => !a.startsWith('--'));
+const program = new Command('npm run bench:profile')
+  .description("profile a server under the load of one bench request; writes .cardlab/profiles/ and prints where the time goes")
+  .argument('[request]', 'bench request name, e.g. "v2 GET card" (the list is printed for an unknown one)', 'v2 transfer')
+  .argument('[seconds]', 'seconds of load while profiling', '8')
+  .option('--baseline', "profile the node:http reference answering the emulator's answers")
+  .option('--fastify', "profile the bare fastify reference answering the emulator's answers")
+  .option('--perf', "record with Linux perf (CPU time, kernel included) instead of V8's sampler")
+  .parse();
+const opts = program.opts<{ baseline?: boolean; fastify?: boolean; perf?: boolean }>();
+const server = opts.baseline ? 'node:http' : opts.fastify ? 'fastify' : 'emulator';
+const [name, secondsArg] = program.processedArgs as [string, string];
 const seconds = Number(secondsArg);
+if (!Number.isFinite(seconds) || seconds < 1) program.error('seconds takes a number of 1 or more');
 // Outside reports/: a profile is full of long numbers the secret check would have to read as card numbers.
 const dir = '.cardlab/profiles';
 mkdirSync(dir, { recursive: true });
 const here = (file: string) => new URL(file, import.meta.url).pathname;
-const nodeFlags = flag('--perf') ? ['--perf-basic-prof'] : [];
+const nodeFlags = opts.perf ? ['--perf-basic-prof'] : [];
 const HZ = 1999;
 
 const emulator = startChild(here('./emulator-child.ts'), { nodeFlags: server === 'emulator' ? nodeFlags : [] });
@@ -44,7 +53,7 @@ if (server !== 'emulator') {
 try {
   await runLoad(url, name, req, { seconds: 2, connections: 32 });
   const stamp = `${name.replace(/[^A-Za-z0-9.]+/g, '-')}-${server.replace(':', '')}-${new Date().toISOString().replace(/[:.]/g, '')}`;
-  if (flag('--perf')) {
+  if (opts.perf) {
     const data = `${dir}/${stamp}.perf.data`;
     const perf = startPerf(target.pid!, data, seconds);
     const run = await runLoad(url, name, req, { seconds, connections: 32 });

@@ -54,3 +54,19 @@ async function killedAndGone(npx: ChildProcess): Promise<void> {
   }
   assert.equal(stillAnswering, false, `the emulator at ${url} outlived the kill of npx`);
 }
+
+// Every command a user runs answers --help with its usage and does nothing else. The test:* and
+// check:docs scripts are fixed pipelines of other commands (npm test names them), lint and
+// typecheck are the tools' own.
+const WITH_HELP = ['start', 'test', 'test:remote', 'check:secrets', 'check:requests', 'report', 'bench', 'bench:profile', 'fuzz', 'certify', 'nightly', 'shards', 'steps', 'openapi', 'emulator'];
+
+test('every command answers --help with its usage, exit 0', { timeout: 240_000 }, async () => {
+  for (const script of WITH_HELP) {
+    const child = spawn('npm', ['run', '-s', script, '--', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0, `npm run ${script} -- --help exited ${code}`);
+    assert.match(out, /^Usage: /m, `npm run ${script} -- --help printed no usage`);
+  }
+});
