@@ -63,6 +63,16 @@ export const p2pKeyRegistration = z.strictObject(
 /** How many keys the P2P account has registered. */
 export const p2pKeyState = z.object({ keys: z.number().int().min(1) });
 
+/**
+ * The sandbox account's public keys for card data sent encrypted, in the shape of the gateway
+ * family's `se/keys.do` (`{ keys: [{ keyValue, protocolVersion, keyExpiration }] }`): the RSA key
+ * of seToken (`protocolVersion` `RSA`), and the EC P-256 key wallet tokens are encrypted for
+ * (`ECv2`, also good for `ECv1`). `keyExpiration` is epoch milliseconds.
+ */
+export const inputKeyList = z.object({
+  keys: z.array(z.object({ keyValue: z.string().startsWith('-----BEGIN PUBLIC KEY-----'), protocolVersion: z.enum(['RSA', 'ECv2']), keyExpiration: z.number().int() })).min(2),
+});
+
 /** The static callback address of the sandbox's gateway merchant (as its personal area sets it); null removes it. */
 export const callbackUrlChange = z.strictObject(
   { url: callbackUrl.nullable() },
@@ -125,6 +135,7 @@ export const controlEndpoints = {
   getMerchantSettings: { method: 'GET', path: '/__emulator/gateway/settings', success: 200, response: merchantSettings, scoped: true },
   changeMerchantSettings: { method: 'POST', path: '/__emulator/gateway/settings', body: merchantSettingsChange, success: 200, response: merchantSettings, scoped: true },
   getLedger: { method: 'GET', path: '/__emulator/ledger', success: 200, response: ledgerState, scoped: true },
+  getInputKeys: { method: 'GET', path: '/__emulator/gateway/input-keys', success: 200, response: inputKeyList, scoped: true },
   createSandbox: { method: 'POST', path: '/__emulator/sandboxes', success: 201, response: sandboxAccount, scoped: false },
   listSandboxes: { method: 'GET', path: '/__emulator/sandboxes', success: 200, response: sandboxList, scoped: false },
   deleteSandbox: { method: 'DELETE', path: SANDBOX_SCOPE, success: 204, scoped: false },
@@ -144,3 +155,4 @@ export type MerchantSettingsWire = z.infer<typeof merchantSettings>;
 export type MerchantSettingsChange = z.infer<typeof merchantSettingsChange>;
 export type SandboxList = z.infer<typeof sandboxList>;
 export type LedgerState = z.infer<typeof ledgerState>;
+export type InputKeyList = z.infer<typeof inputKeyList>;

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
 import type { GatewayMerchant, MerchantSettings } from './domain/gateway/merchants.js';
+import { type InputKeyPems, InputKeys } from './domain/gateway/card-inputs/index.js';
 import { p2pOf } from './domain/gateway/p2p/index.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
@@ -79,6 +80,8 @@ export interface TenantEvents {
   callbackUrl(tenant: Tenant, url: string | undefined): void;
   merchantSettings(tenant: Tenant, settings: MerchantSettings): void;
   p2pKey(tenant: Tenant, pem: string): void;
+  /** The account made its seToken and wallet keys (private, PKCS#8). */
+  inputKeys(tenant: Tenant, pems: InputKeyPems): void;
 }
 
 export interface TenantEnvironment {
@@ -92,6 +95,8 @@ export class Tenant {
   readonly clock: Clock;
   /** Public keys of P2P request signatures: account settings, so a reset keeps them. */
   readonly p2pKeys = new P2pKeys();
+  /** The account's own keys of seToken and wallet tokens, made on first use: account settings too. */
+  readonly inputKeys: InputKeys;
   private current: Sandbox;
 
   constructor(
@@ -100,6 +105,7 @@ export class Tenant {
     genesis: Genesis,
   ) {
     this.clock = new Clock(env.wall.now);
+    this.inputKeys = new InputKeys((pems) => env.events?.inputKeys(this, pems));
     this.current = env.wall.at(() => env.newSandbox(this, genesis), genesis.wall).value;
   }
 

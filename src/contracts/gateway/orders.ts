@@ -32,12 +32,17 @@ export const registerRequest = z.object({
 
 const registered = z.object({ ...result, orderId: z.string().optional(), formUrl: z.string().optional() });
 
+/** The typed card fields of paymentorder.do, which a seToken replaces. */
+const TYPED_CARD = ['$PAN', '$CVC', '$EXPIRY'] as const;
+
 export const paymentOrderRequest = z.object({
   ...credentials,
   MDORDER: orderId,
-  $PAN: z.string({ error: 'must be a string' }).regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }),
+  $PAN: z.string({ error: 'must be a string' }).regex(/^\d{12,19}$/, { message: 'must be 12 to 19 digits' }).optional(),
   $CVC: z.string({ error: 'must be a string' }).regex(/^\d{3,4}$/, { message: 'must be 3 or 4 digits' }).optional(),
-  $EXPIRY: z.string({ error: 'must be a string' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, { message: 'must be YYYYMM' }),
+  $EXPIRY: z.string({ error: 'must be a string' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, { message: 'must be YYYYMM' }).optional(),
+  /** The card data encrypted with the sandbox's seToken key (base64 of RSA PKCS#1 v1.5; docs/emulator.md): instead of $PAN, $CVC, $EXPIRY. */
+  seToken: text(8192).optional(),
   TEXT: text(26).optional(),
   language: language.optional(),
   jsonParams: jsonObject.optional(),
@@ -47,6 +52,12 @@ export const paymentOrderRequest = z.object({
   threeDSServerTransId: text(36).optional(),
   threeDSVer2FinishUrl: url.optional(),
   threeDSMethodNotificationUrl: url.optional(),
+}).superRefine((body, ctx) => {
+  if (body.seToken !== undefined) {
+    for (const key of TYPED_CARD) if (body[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'cannot be sent with seToken, which carries the card', params: { rule: 'combination' } });
+    return;
+  }
+  for (const key of ['$PAN', '$EXPIRY'] as const) if (body[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required (or seToken)', params: { rule: 'required' } });
 });
 
 /** Answer of a payment call: a redirect when done, 3DS2 data on the first call, an ACS redirect when challenged. */

@@ -70,6 +70,7 @@ function accountRoutes(control: ControlProvider, fixed: (() => Tenant) | undefin
     app.get(local(ep.getMerchantSettings.path), on((t) => control.merchantSettings(t)));
     app.post(local(ep.changeMerchantSettings.path), withInput(ep.changeMerchantSettings.body, 'body', (change, req) => control.changeMerchantSettings(tenant(req), change)));
     app.get(local(ep.getLedger.path), on((t) => control.ledger(t)));
+    app.get(local(ep.getInputKeys.path), on((t) => control.inputKeys(t)));
     done();
   };
 }

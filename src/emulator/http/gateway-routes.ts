@@ -17,7 +17,7 @@ import { merchantTenant, perTenant } from './tenancy.js';
 type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Answer;
 
 export function gatewayRoutes(state: EmulatorState) {
-  const contexts = perTenant((t) => new GatewayContext(() => t.sandbox));
+  const contexts = perTenant((t) => new GatewayContext(() => t.sandbox, t.inputKeys));
   const answer = (operation: GatewayOperation, request: FastifyRequest): Answer => {
     const params = parametersOf(request);
     // The credentials name the sandbox account; that account's gateway then checks them. Credentials

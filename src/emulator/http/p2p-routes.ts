@@ -19,7 +19,7 @@ import { perTenant } from './tenancy.js';
 type Handler = (ctx: P2pContext, req: P2pRequest, input: unknown) => Answer;
 
 export function p2pRoutes(state: EmulatorState) {
-  const contexts = perTenant((t) => new P2pContext(() => t.sandbox, t.p2pKeys));
+  const contexts = perTenant((t) => new P2pContext(() => t.sandbox, t.p2pKeys, t.inputKeys));
   // The username names the sandbox account; that account's merchant, keys and password then decide.
   // A username that names no account is refused by the default account, whose merchant it is not.
   const accountOf = (body: unknown) => {

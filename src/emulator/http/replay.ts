@@ -56,6 +56,9 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       case 'key':
         tenant.registerP2pKey(entry.pem);
         return;
+      case 'input-keys':
+        tenant.inputKeys.restore(entry);
+        return;
       case 'cb':
         applyCallback(tenant, entry);
         return;

@@ -105,6 +105,19 @@ export class ControlProvider {
     return tenant.sandbox.gateway.callbacks;
   }
 
+  /**
+   * The account's public keys of seToken and wallet tokens, as the gateway family's `se/keys.do`
+   * lists them (made on the first call). The keys do not expire: `keyExpiration` says a year from now.
+   */
+  inputKeys(tenant: Tenant): Answer {
+    const keyExpiration = tenant.clock.now().getTime() + 365 * 24 * 3600 * 1000;
+    const keys = [
+      { keyValue: tenant.inputKeys.seTokenPublicPem(), protocolVersion: 'RSA', keyExpiration },
+      { keyValue: tenant.inputKeys.walletPublicPem(), protocolVersion: 'ECv2', keyExpiration },
+    ];
+    return { status: 200, body: { keys } };
+  }
+
   ledger(tenant: Tenant): Answer {
     const { ledger } = tenant.sandbox;
     return { status: 200, body: { entries: ledger.size, total: ledger.total() } };

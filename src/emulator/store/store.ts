@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import type { Callback } from '../domain/gateway/callbacks.js';
+import type { InputKeyPems } from '../domain/gateway/card-inputs/index.js';
 import type { MerchantSettings } from '../domain/gateway/merchants.js';
 import type { Persistence } from '../state.js';
 import { FixableWall, type Genesis, type Tenant } from '../tenant.js';
@@ -53,7 +54,8 @@ export class Store implements Persistence {
   reset(tenant: Tenant, genesis: Genesis): void {
     if (this.replaying) return;
     const keys = tenant.p2pKeys.of(tenant.account.p2p.username).map((k) => line({ t: 'key', pem: k.export({ type: 'spki', format: 'pem' }).toString() }));
-    this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis }), ...keys]);
+    const inputs = tenant.inputKeys.pems();
+    this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis }), ...keys, ...(inputs ? [line({ t: 'input-keys', ...inputs })] : [])]);
   }
 
   clock(tenant: Tenant, target: number, wall: number): void {
@@ -70,6 +72,10 @@ export class Store implements Persistence {
 
   p2pKey(tenant: Tenant, pem: string): void {
     this.append(tenant, { t: 'key', pem });
+  }
+
+  inputKeys(tenant: Tenant, pems: InputKeyPems): void {
+    this.append(tenant, { t: 'input-keys', ...pems });
   }
 
   /** A request the account's routes handled (http/durability.ts makes the entry). */

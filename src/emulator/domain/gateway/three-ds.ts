@@ -5,6 +5,7 @@
  * The sandbox ACS accepts the code ACS_CODE; any other code fails the authentication.
  */
 import type { ThreeDsFlow } from './test-cards.js';
+import type { AppChannel } from './three-ds-app.js';
 
 export const ACS_CODE = '123456';
 export const MESSAGE_VERSION = '2.1.0';
@@ -26,6 +27,8 @@ export interface ThreeDsSession {
   finishUrl?: string | undefined;
   /** The cardholder pressed cancel on the ACS page instead of answering. */
   cancelled?: boolean | undefined;
+  /** The payment came from an app's 3DS SDK: the challenge runs over the ACS's app endpoint (three-ds-app.ts). */
+  app?: AppChannel | undefined;
 }
 
 export class ThreeDsSessions {

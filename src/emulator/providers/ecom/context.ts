@@ -2,7 +2,9 @@
  * What every e-commerce handler needs beyond the gateway family's context: the merchant
  * authenticated by userName + password or token, and the merchant's own orders.
  */
+import { InputKeys } from '../../domain/gateway/card-inputs/index.js';
 import type { Order } from '../../domain/gateway/orders.js';
+import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
 import type { GatewayRequest } from '../gateway-common/answers.js';
 import { GatewayFamilyContext } from '../gateway-common/context.js';
@@ -12,6 +14,14 @@ import { GATEWAY_ERROR } from '../gateway-common/messages.js';
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export class GatewayContext extends GatewayFamilyContext {
+  constructor(
+    current: () => Sandbox,
+    /** The account's keys of seToken (domain/gateway/card-inputs); a context of its own when none is given. */
+    readonly inputKeys: InputKeys = new InputKeys(),
+  ) {
+    super(current);
+  }
+
   /** Orders whose session ended are declined, and their merchants told, before every call. */
   expireSessions(): void {
     this.gateway.sweep(this.now());

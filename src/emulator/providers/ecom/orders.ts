@@ -1,5 +1,7 @@
 /** register, registerPreAuth, paymentorder, getOrderStatusExtended, deposit, reverse, refund. */
 import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkout.js';
+import type { CardEntry } from '../../domain/gateway/authorization.js';
+import { isSeTokenProblem, openSeToken } from '../../domain/gateway/card-inputs/index.js';
 import { isCredentialRefusal, payWithCardData } from '../../domain/gateway/credential-payments.js';
 import { ORDER_STATUS, type Order, orderCurrency, sessionEndOf } from '../../domain/gateway/orders.js';
 import { type Answer, isAnswer } from '../answer.js';
@@ -11,7 +13,7 @@ import type { GatewayContext } from './context.js';
 import type { GatewayHandlers, GatewayInput } from './handlers.js';
 import { orderStatusView } from './order-view.js';
 import { paymentPagePath } from './page-views.js';
-import { refusalAnswer, textParams } from './refusals.js';
+import { invalid, refusalAnswer, textParams } from './refusals.js';
 
 function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<'register.do'>, twoPhase: boolean): Answer {
   const currency = orderCurrency(input.currency);
@@ -75,6 +77,15 @@ function change(ctx: GatewayContext, req: GatewayRequest, outcome: ChangeOutcome
   return ctx.ok(req);
 }
 
+/** The card of paymentorder.do: typed ($PAN, $EXPIRY, $CVC, TEXT) or inside a seToken made for this order (errorCode 5 naming seToken otherwise). */
+function cardEntryOf(ctx: GatewayContext, req: GatewayRequest, order: Order, input: GatewayInput<'paymentorder.do'>): CardEntry | Answer {
+  if (input.seToken === undefined) return { pan: input.$PAN ?? '', expiry: input.$EXPIRY ?? '', cvc: input.$CVC, cardholderName: input.TEXT };
+  const card = openSeToken(input.seToken, ctx.inputKeys.privateKeys()?.rsa, order.id, ctx.now());
+  if (isSeTokenProblem(card)) return invalid(ctx, req, 'seToken', card.rule, card.message);
+  if (card.expiry === undefined) return invalid(ctx, req, 'seToken', 'expiry', 'must carry the card’s expiry');
+  return { pan: card.pan, expiry: card.expiry, cvc: card.cvc, cardholderName: input.TEXT ?? card.cardholderName };
+}
+
 export const orderHandlers: GatewayHandlers<'register.do' | 'registerPreAuth.do' | 'paymentorder.do' | 'getOrderStatusExtended.do' | 'deposit.do' | 'reverse.do' | 'refund.do'> = {
   'register.do': (ctx, req, input) => register(ctx, req, input, false),
   'registerPreAuth.do': (ctx, req, input) => register(ctx, req, input, true),
@@ -82,7 +93,8 @@ export const orderHandlers: GatewayHandlers<'register.do' | 'registerPreAuth.do'
   'paymentorder.do'(ctx, req, input) {
     const order = ctx.order(req, input.MDORDER);
     if (isAnswer(order)) return order;
-    const entry = { pan: input.$PAN, expiry: input.$EXPIRY, cvc: input.$CVC, cardholderName: input.TEXT };
+    const entry = cardEntryOf(ctx, req, order, input);
+    if (isAnswer(entry)) return entry;
     const payment = { entry, tii: input.tii ?? '', jsonParams: textParams(input.jsonParams), threeDsTransId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl } as const;
     const outcome = payWithCardData(ctx.gateway, order, payment, ctx.now());
     return isCredentialRefusal(outcome) ? refusalAnswer(ctx, req, outcome) : paymentAnswer(ctx, req, outcome);

@@ -11,6 +11,8 @@ export const THREE_DS_METHOD_PATH = '/payment/3ds2/method.do';
 export const ACS_METHOD_PATH = '/acs/method';
 /** Where the browser posts `creq` (acsUrl). */
 export const ACS_CHALLENGE_PATH = '/acs/challenge';
+/** Where an app's 3DS SDK exchanges CReq/CRes with the ACS (JSON). */
+export const ACS_APP_PATH = '/acs/app/challenge';
 /** Where the ACS page posts the cardholder's answer. */
 export const ACS_ANSWER_PATH = '/acs/challenge/answer';
 

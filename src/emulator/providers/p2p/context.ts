@@ -7,6 +7,7 @@ import type { KeyObject } from 'node:crypto';
 import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
 import { type P2pGateway, type P2pOrder, type P2pRefusal, p2pOf } from '../../domain/gateway/p2p/index.js';
 import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
+import type { InputKeys } from '../../domain/gateway/card-inputs/index.js';
 import { settingsOf } from '../../domain/gateway/merchants.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
@@ -33,6 +34,8 @@ export class P2pContext extends GatewayFamilyContext {
   constructor(
     current: () => Sandbox,
     private readonly keys: SigningKeys,
+    /** The account's keys of seToken and wallet tokens (domain/gateway/card-inputs). */
+    readonly inputKeys: InputKeys,
   ) {
     super(current, 512);
   }

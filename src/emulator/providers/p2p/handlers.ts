@@ -38,15 +38,16 @@ function register(ctx: P2pContext, req: P2pRequest, input: P2pInput<'registerP2P
 
 type PerformInput = Omit<P2pInput<'performP2PByBinding.do'>, 'orderId'> & { amount?: number | undefined };
 
-function performRequest(input: PerformInput, byBinding: boolean): PerformRequest {
-  return { ...input, byBinding, amount: input.amountInput ?? input.amount, payerData: payerDataOf(input) };
+function performRequest(ctx: P2pContext, input: PerformInput, byBinding: boolean): PerformRequest {
+  const sdk = input.threeDSSDK === true ? { encData: input.threeDSSDKEncData, referenceNumber: input.threeDSSDKReferenceNumber, ephemPubKey: input.threeDSSDKEphemPubKey, appId: input.threeDSSDKAppId, transId: input.threeDSSDKTransId } : undefined;
+  return { ...input, byBinding, amount: input.amountInput ?? input.amount, payerData: payerDataOf(input), inputKeys: ctx.inputKeys.privateKeys(), sdk };
 }
 
 function perform(ctx: P2pContext, req: P2pRequest, input: PerformInput & { orderId: string }, byBinding: boolean): Answer {
   const order = ctx.order(req, input.threeDSVer2MdOrder ?? input.orderId);
   if (isAnswer(order)) return order;
   const threeDs = { transId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl };
-  return performAnswer(ctx, req, ctx.p2p.perform(order, performRequest(input, byBinding), threeDs, ctx.now()), input.threeDSSDK === true);
+  return performAnswer(ctx, req, ctx.p2p.perform(order, performRequest(ctx, input, byBinding), threeDs, ctx.now()), input.threeDSSDK === true);
 }
 
 export const p2pHandlers: P2pHandlers = {
@@ -65,7 +66,7 @@ export const p2pHandlers: P2pHandlers = {
   'instantPerformP2P.do'(ctx, req, input) {
     const threeDs = { transId: input.threeDSServerTransId, finishUrl: input.threeDSVer2FinishUrl };
     const sdk = input.threeDSSDK === true;
-    const request = performRequest(input, input.fromCard?.bindingId !== undefined);
+    const request = performRequest(ctx, input, input.fromCard?.bindingId !== undefined);
     if (input.threeDSVer2MdOrder !== undefined) {
       const order = ctx.order(req, input.threeDSVer2MdOrder);
       return isAnswer(order) ? order : performAnswer(ctx, req, ctx.p2p.perform(order, request, threeDs, ctx.now()), sdk);

@@ -20,11 +20,13 @@ function cardRules(ctx: P2pContext, order: P2pOrder, input: VerifyInput, byBindi
   if (!needsFrom && input.fromCard) return invalid('fromCard', 'not-allowed', 'a payout debits no card');
   if (!needsTo && input.toCard) return invalid('toCard', 'not-allowed', 'a funding credits no card');
   if (needsTo && !input.toCard && order.creditBindingId === undefined) return missing('toCard');
-  if (needsTo && input.toCard && input.toCard.pan === undefined && input.toCard.bindingId === undefined) return missing('toCard.pan');
+  if (needsTo && input.toCard && input.toCard.pan === undefined && input.toCard.bindingId === undefined && input.toCard.seToken === undefined) return missing('toCard.pan');
   if (!needsFrom) return undefined;
   if (!input.fromCard && order.bindingId === undefined) return missing('fromCard');
   const card = input.fromCard ?? {};
   if (!byBinding) {
+    // Encrypted card data and wallet tokens name the card too; they are opened when the transfer is performed.
+    if (card.seToken !== undefined || card.paymentToken !== undefined) return undefined;
     if (card.pan === undefined) return missing('fromCard.pan');
     return card.cardholderName === undefined ? missing('fromCard.cardholderName', 'is required by verifyP2P.do') : undefined;
   }

@@ -11,7 +11,8 @@ import type { Answer } from '../answer.js';
 import { finishedInfo, shopRedirect } from '../gateway-common/answers.js';
 import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
 import { type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
-import { challengeStep, methodStep } from '../gateway-common/three-ds.js';
+import { appChallengeData } from '../../domain/gateway/three-ds-app.js';
+import { ACS_APP_PATH, challengeStep, methodStep } from '../gateway-common/three-ds.js';
 import type { P2pContext, P2pRequest } from './context.js';
 
 /** The gateway page of a P2P order (scenario A): formUrl is this path with `?mdOrder=<orderId>`. */
@@ -76,9 +77,10 @@ export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: Perform
   }
   if (outcome.kind === 'threeDsChallenge') {
     const session = outcome.session;
-    const app = sdk ? { threeDSAcsTransactionId: session.acsTransId, threeDSAcsRefNumber: 'CARDLAB-SANDBOX-ACS', threeDSDsTransID: session.transId } : {};
     const { acsUrl, creq } = challengeStep(req.origin, session);
-    return ctx.ok(req, { ...ids, acsUrl, packedCReq: creq, ...app });
+    // An app's SDK runs the challenge itself, against the ACS's app endpoint.
+    if (sdk && session.app) return ctx.ok(req, { ...ids, acsUrl: `${req.origin}${ACS_APP_PATH}`, ...appChallengeData(session, session.app, `${req.origin}${ACS_APP_PATH}`, ctx.inputKeys.signingKey()) });
+    return ctx.ok(req, { ...ids, acsUrl, packedCReq: creq });
   }
   const approved = order.status === ORDER_STATUS.deposited;
   const references = order.kind === 'funding' && order.ownTransactionReference ? { mcTransactionReference: order.ownTransactionReference, debitTransactionReference: order.ownTransactionReference } : {};

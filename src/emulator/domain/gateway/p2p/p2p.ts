@@ -19,6 +19,7 @@ import { type PerformRequest, planPerform } from './plan.js';
 import { invalid, missing, notOpen, type P2pRefusal } from './refusals.js';
 import { leftToPayOut, orderInput, type RegisterRequest } from './register.js';
 import { flowUnder } from './three-ds-policy.js';
+import { openAppChannel } from '../three-ds-app.js';
 
 export type PerformOutcome =
   | { readonly kind: 'done'; readonly order: P2pOrder }
@@ -86,6 +87,8 @@ export class P2pGateway {
       payerData,
       knownNetRef: (ref) => this.orders.byPaymentNetRefNum(order.merchant, ref) !== undefined,
       mayReplace: settingsOf(this.#gateway.merchants.get(order.merchant)).replacementData,
+      inputKeys: req.inputKeys,
+      now,
     });
     if ('refusal' in plan) return { kind: 'refused', refusal: plan };
     const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
@@ -104,8 +107,11 @@ export class P2pGateway {
     this.sessions.add(session.transId);
     session.finishUrl = threeDs.finishUrl;
     this.execution.await(order, pending);
-    // An app (3DS SDK) sent its device data with the call: no browser step, straight to authentication.
-    return req.threeDSSDK === true ? this.authenticate(order, session, now) : { kind: 'threeDsMethod', order, session };
+    // An app (3DS SDK) sent its device data with the call: no browser step, straight to authentication;
+    // a challenge then runs in the app, over the ACS's app endpoint.
+    if (req.threeDSSDK !== true) return { kind: 'threeDsMethod', order, session };
+    openAppChannel(session, req.sdk ?? {});
+    return this.authenticate(order, session, now);
   }
 
   /** Whether a 3-D Secure session belongs to a P2P order (the ACS page asks). */

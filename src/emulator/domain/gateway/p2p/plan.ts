@@ -4,8 +4,11 @@
  * debit, CI or F only, never on a payout), and the payer or recipient data a funding needs. The
  * result is a plan to execute, or a refusal naming the member at fault.
  */
+import type { KeyObject } from 'node:crypto';
 import { paymentSystemOf } from '../test-cards.js';
 import type { Bindings } from '../bindings.js';
+import { isSeTokenProblem, isWalletProblem, openSeToken, openWalletToken } from '../card-inputs/index.js';
+import { type SdkData, sdkProblem } from '../three-ds-app.js';
 import { creditCredential, debitCredential } from './credentials.js';
 import { type P2pOrder, type PayerData } from './orders.js';
 import { invalid, missing, type P2pRefusal } from './refusals.js';
@@ -21,7 +24,10 @@ export interface FromCardInput {
   readonly seToken?: string | undefined;
   readonly bindingId?: string | undefined;
   readonly threeDsAuthResult?: { readonly eci: number } | undefined;
+  readonly vendor?: string | undefined;
   readonly paymentToken?: string | undefined;
+  readonly decryptedToken?: boolean | undefined;
+  readonly protocolVersion?: string | undefined;
 }
 
 export interface ToCardInput {
@@ -46,10 +52,14 @@ export interface PerformRequest {
   readonly bindingNotNeeded?: boolean | undefined;
   readonly externalScaExemptionIndicator?: string | undefined;
   readonly threeDSSDK?: boolean | undefined;
+  /** The five SDK fields, with threeDSSDK. */
+  readonly sdk?: SdkData | undefined;
   readonly ip?: string | undefined;
   readonly email?: string | undefined;
   readonly payerData: PayerData;
   readonly originalPaymentNetRefNum?: string | undefined;
+  /** The sandbox account's keys of encrypted card data (card-inputs/), when they were made. */
+  readonly inputKeys?: PlanContext['inputKeys'];
 }
 
 export interface PerformPlan {
@@ -77,12 +87,17 @@ export interface PlanContext {
   readonly knownNetRef: (ref: string) => boolean;
   /** The merchant may name toCard.replacementData on a funding (a permission of its account). */
   readonly mayReplace?: boolean | undefined;
+  /** The sandbox account's private keys of seToken (RSA) and wallet tokens (EC); undefined until they are made. */
+  readonly inputKeys?: { readonly rsa: KeyObject; readonly ec: KeyObject } | undefined;
+  readonly now: Date;
 }
 
 export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanContext): PerformPlan | P2pRefusal {
   if (req.type !== undefined && req.type !== TYPE_OF[order.kind]) return invalid('type', 'combination', `must be ${TYPE_OF[order.kind]} for this ${order.kind}`);
   const blocks = blockRules(order, req, ctx.mayReplace === true);
   if (blocks) return blocks;
+  const sdk = req.threeDSSDK === true ? sdkProblem(req.sdk ?? {}) : undefined;
+  if (sdk) return sdk.rule === 'required' ? missing(sdk.field, sdk.message) : invalid(sdk.field, sdk.rule, sdk.message);
   const amount = req.amount ?? order.amount;
   if (amount <= 0) return req.amount === undefined ? missing('amountInput', 'is required: the order was registered without an amount') : invalid('amountInput', 'positive', 'must be greater than 0');
   const tii = tiiRules(order, req);
@@ -101,10 +116,12 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
     to,
     amount,
     bindingId: from?.bindingId,
-    requireCvc: from !== undefined && from.bindingId === undefined,
-    skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined,
-    eci: authResult?.eci,
-    storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true,
+    requireCvc: from !== undefined && from.bindingId === undefined && from.wallet === undefined,
+    // A wallet's cryptogram is the issuer's own authentication of the payer, on the device.
+    skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined || from?.wallet?.cryptogram !== undefined,
+    eci: authResult?.eci ?? from?.wallet?.eci,
+    // A device PAN is not the card: it is never kept as a stored credential.
+    storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true && from?.wallet === undefined,
   };
 }
 
@@ -120,9 +137,11 @@ function blockRules(order: P2pOrder, req: PerformRequest, mayReplace: boolean): 
   if (needsFrom && !req.fromCard && order.bindingId === undefined) return missing('fromCard');
   if (needsTo && !req.toCard && order.creditBindingId === undefined) return missing('toCard');
   for (const [name, card] of [['fromCard', req.fromCard], ['toCard', req.toCard]] as const) {
-    if (card?.seToken !== undefined) return invalid(`${name}.seToken`, 'unsupported', 'encrypted card data are not accepted by the sandbox: send the card fields');
+    // seToken replaces the card fields (bindingId included: a stored card is named, not encrypted).
+    const clash = card?.seToken === undefined ? undefined : (['pan', 'expirationYear', 'expirationMonth', 'bindingId'] as const).find((k) => card[k] !== undefined);
+    if (clash) return invalid(`${name}.${clash}`, 'combination', 'cannot be sent with seToken, which carries the card');
+    if (name === 'fromCard' && req.fromCard?.seToken !== undefined && req.fromCard.cvc !== undefined) return invalid('fromCard.cvc', 'combination', 'cannot be sent with seToken, which carries the card');
   }
-  if (req.fromCard?.paymentToken !== undefined) return invalid('fromCard.paymentToken', 'unsupported', 'wallet tokens are not accepted by the sandbox: send the card fields');
   return undefined;
 }
 
@@ -136,7 +155,7 @@ function tiiRules(order: P2pOrder, req: PerformRequest): P2pRefusal | undefined 
   return undefined;
 }
 
-type FromResolved = { readonly entry: CardEntry; readonly bindingId?: string | undefined };
+type FromResolved = { readonly entry: CardEntry; readonly bindingId?: string | undefined; readonly wallet?: { readonly cryptogram?: string | undefined; readonly eci?: number | undefined } | undefined };
 
 function fromEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): FromResolved | P2pRefusal | undefined {
   if (order.kind === 'payout') return undefined;
@@ -152,6 +171,8 @@ function fromEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): From
     return { entry: stored.entry, bindingId: stored.binding.id };
   }
   if (card.bindingId !== undefined) return invalid('fromCard.bindingId', 'operation', 'stored cards are debited through performP2PByBinding.do');
+  if (card.seToken !== undefined) return seTokenFrom(order, card.seToken, card.cardholderName, ctx);
+  if (card.paymentToken !== undefined) return walletFrom(card, ctx);
   if (card.pan === undefined) return missing('fromCard.pan');
   if (card.expirationYear === undefined) return missing('fromCard.expirationYear');
   if (card.expirationMonth === undefined) return missing('fromCard.expirationMonth');
@@ -159,10 +180,31 @@ function fromEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): From
   return { entry: { pan: card.pan, expiry: expiryOf(card.expirationYear, card.expirationMonth), cvc: card.cvc, cardholderName: card.cardholderName } };
 }
 
+/** The card to debit inside a seToken: it must carry the CVC and the expiry, as typed card data must. */
+function seTokenFrom(order: P2pOrder, token: string, cardholderName: string | undefined, ctx: PlanContext): FromResolved | P2pRefusal {
+  const opened = openSeToken(token, ctx.inputKeys?.rsa, order.id, ctx.now);
+  if (isSeTokenProblem(opened)) return invalid('fromCard.seToken', opened.rule, opened.message);
+  if (opened.expiry === undefined) return invalid('fromCard.seToken', 'expiry', 'must carry the expiry of the card to debit');
+  if (opened.cvc === undefined) return invalid('fromCard.seToken', 'cvc', 'must carry the CVC of the card to debit (the merchant may not pay without it)');
+  return { entry: { pan: opened.pan, expiry: opened.expiry, cvc: opened.cvc, cardholderName: cardholderName ?? opened.cardholderName } };
+}
+
+/** The card inside a wallet token: its device PAN, expiry and, when the device authenticated the payer, the cryptogram. */
+function walletFrom(card: FromCardInput, ctx: PlanContext): FromResolved | P2pRefusal {
+  const opened = openWalletToken({ vendor: card.vendor ?? '', paymentToken: card.paymentToken ?? '', decryptedToken: card.decryptedToken, protocolVersion: card.protocolVersion }, ctx.inputKeys?.ec, ctx.now);
+  if (isWalletProblem(opened)) return opened.rule === 'required' ? missing(`fromCard.${opened.field}`, opened.message) : invalid(`fromCard.${opened.field}`, opened.rule, opened.message);
+  return { entry: { pan: opened.pan, expiry: opened.expiry, cardholderName: card.cardholderName }, wallet: { cryptogram: opened.cryptogram, eci: opened.eci } };
+}
+
 /** The card to credit: typed, or the stored card the order was registered with (creditBindingId, then toCard.bindingId). */
 function toEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): CardEntry | P2pRefusal | undefined {
   if (order.kind === 'funding') return undefined;
   const card = req.toCard ?? {};
+  if (card.seToken !== undefined) {
+    const opened = openSeToken(card.seToken, ctx.inputKeys?.rsa, order.id, ctx.now);
+    if (isSeTokenProblem(opened)) return invalid('toCard.seToken', opened.rule, opened.message);
+    return { pan: opened.pan, expiry: opened.expiry, cardholderName: card.cardholderName ?? opened.cardholderName };
+  }
   const stored = card.bindingId ?? (card.pan === undefined ? order.creditBindingId : undefined);
   if (stored === undefined) {
     if (card.pan === undefined) return missing('toCard.pan');
