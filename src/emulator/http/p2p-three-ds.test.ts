@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { threeDsSdkFields } from '../../clients/card-inputs.js';
 import { P2P_SPEC_FINISH_PATH } from '../../contracts/p2p/index.js';
 import { unpack } from '../domain/gateway/three-ds.js';
 import { assertRefused, CHALLENGE, FRICTIONLESS, FRICTIONLESS_DECLINE, NO_3DS, p2pSetup, RETURN_URL, testFromCard } from './p2p-test-kit.js';
@@ -122,7 +123,7 @@ test('a challenge nobody answers runs out with the order session, and the mercha
 
 test('the SDK flow skips the method step; the merchant’s own 3DS result skips the gateway’s; instant perform has its two calls', async (t) => {
   const kit = p2pSetup(t);
-  const sdk = { threeDSSDK: true, threeDSSDKEncData: 'e30', threeDSSDKReferenceNumber: 'REF', threeDSSDKEphemPubKey: '{}', threeDSSDKAppId: 'app', threeDSSDKTransId: 'tx' };
+  const sdk = threeDsSdkFields();
   const app = await kit.register();
   const answer = await kit.ok('performP2P.do', { orderId: app, fromCard: testFromCard(CHALLENGE), toCard: { pan: NO_3DS }, ...sdk });
   assert.equal(typeof answer.acsUrl, 'string');

@@ -5,7 +5,7 @@
  * - one currency (978); no multi-currency orders, no recurring schedules run by the gateway itself;
  * - the merchant account's permissions are all granted (no permission-gated refusals), except the
  *   settings of the control API (stored credentials without CVC; P2P replacementData, unsigned requests);
- * - card data is entered on the gateway page or sent by API; wallet tokens (seToken) are not accepted.
+ * - card data is entered on the gateway page or sent by API (typed, or as a seToken); wallet payments (applepay/google payment.do) are not served.
  */
 import type { GatewayOperation } from '../../../contracts/gateway/index.js';
 import { bindingHandlers } from './bindings.js';

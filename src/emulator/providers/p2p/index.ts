@@ -6,10 +6,11 @@
  * - one currency (978); one merchant account, shared with the e-commerce gateway, with every
  *   permission except `replacementData` (whose routing to another account is not modelled) and
  *   registering for other merchants (`merchantLogin`: there are no child merchants);
- * - encrypted card data (`seToken`) and wallet tokens (`paymentToken`) are validated and refused:
- *   send the card fields; so detokenizedPan* never appear in a status;
- * - the 3DS SDK (app) flow is validated and decided like the browser flow (no method step), but
- *   the app challenge itself is the browser ACS page: no signed ACS content is produced;
+ * - seToken and wallet tokens are opened with the account's own keys (domain/gateway/card-inputs);
+ *   a device PAN pays as itself (no token maps to a card), so detokenizedPan* never appear; no
+ *   wallet signature is checked; Samsung Pay is refused;
+ * - the 3DS SDK (app) flow: the device data is checked for its form, not decrypted; the app
+ *   challenge runs over the ACS's app endpoint in plain JSON (no JWE);
  * - `captcha`, `originalSchemeTransactionId`, `transactionPurpose`, `serviceProcessingType` and the
  *   shipping and pre-order blocks are validated and kept, not acted on.
  */
