@@ -13,6 +13,7 @@ import type { KnownOrder } from './tasks/orders.js';
 import type { P2pThreeDs } from './tasks/p2p-three-ds.js';
 import type { Cards, KnownP2pOrder } from './tasks/p2p.js';
 import type { ThreeDsPayment } from './tasks/three-ds.js';
+import type { AppChallenge, AppSdk } from './stand-ins/payer-devices.js';
 
 /** Stored cards on the e-commerce gateway. */
 export interface StoredCardNotes {
@@ -56,6 +57,8 @@ export class Notepad {
   #securityCodesBefore: Map<string, string | undefined> | undefined;
   #threeDs: Map<string, ThreeDsPayment> | undefined;
   #p2pThreeDs: Map<string, P2pThreeDs> | undefined;
+  #appSdks: Map<string, AppSdk> | undefined;
+  #appChallenges: Map<string, AppChallenge> | undefined;
   #storedCards: StoredCardNotes | undefined;
   #merchant: MerchantNotes | undefined;
   #p2p: P2pNotes | undefined;
@@ -78,6 +81,16 @@ export class Notepad {
   /** 3-D Secure of P2P transfers begun in the scenario, by transfer label. */
   get p2pThreeDs(): Map<string, P2pThreeDs> {
     return (this.#p2pThreeDs ??= new Map());
+  }
+
+  /** The 3DS SDK of the payer's app in each transfer made from it, by transfer label. */
+  get appSdks(): Map<string, AppSdk> {
+    return (this.#appSdks ??= new Map());
+  }
+
+  /** The challenges the bank's ACS asked the payer's app to run, by transfer label. */
+  get appChallenges(): Map<string, AppChallenge> {
+    return (this.#appChallenges ??= new Map());
   }
 
   get storedCards(): StoredCardNotes {

@@ -34,3 +34,7 @@ const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
   'with the body changed after signing it': 'body changed after signing',
 };
 parameterType({ name: 'signaturefault', regexp: alternatives(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });
+
+/** The wallets a payer's phone may pay with, and how the merchant passes the wallet's token on. */
+parameterType({ name: 'wallet', regexp: /Google Pay|Apple Pay/, transformer: (text: string) => (text === 'Apple Pay' ? 'APPLE_PAY' : 'GOOGLE_PAY') });
+parameterType({ name: 'tokenform', regexp: /decrypted|as encrypted by the wallet/, transformer: (text: string) => (text === 'decrypted' ? 'decrypted' : 'encrypted') });

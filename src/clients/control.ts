@@ -73,6 +73,11 @@ export class ControlClient {
     return this.expect('getCallbacks', {});
   }
 
+  /** The account's public keys of seToken (RSA) and of wallet tokens (EC), as the family's se/keys.do lists them. */
+  inputKeys(): Promise<wire.InputKeyList> {
+    return this.expect('getInputKeys', {});
+  }
+
   /** Registers a public key of the P2P account's request signatures; answers how many it has. */
   async registerP2pKey(publicKeyPem: string): Promise<number> {
     return (await this.expect<{ keys: number }>('registerP2pKey', { json: { publicKey: publicKeyPem } })).keys;

@@ -1,0 +1,45 @@
+/** Card data that reaches the P2P gateway encrypted: the web SDK's card token, a wallet on the phone, the payer's banking app (3DS SDK). */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import '../support/p2p-parameters.js';
+import { completeInApp, finishAfterApp, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import type { CardRef } from '../support/tasks/p2p.js';
+import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
+import type { CardlabWorld } from '../support/world.js';
+
+When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, the card typed into the gateway's web form on the shop's page", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.succeeded(`performing ${label}`, await performWithSeToken(this, label, from, to));
+});
+
+When('the customer tries to perform transfer {string} with a card token made for transfer {string}, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, madeFor: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performWithSeToken(this, label, from, to, { madeFor }));
+});
+
+When('the customer tries to perform transfer {string} with a card token made an hour ago, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performWithSeToken(this, label, from, to, { minutesAgo: 60 }));
+});
+
+When('the customer pays transfer {string} with {wallet} on the phone from {p2pcard} to {p2pcard}, the merchant passing the token {tokenform}', async function (this: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, form: 'decrypted' | 'encrypted') {
+  this.succeeded(`performing ${label}`, await performWithWallet(this, label, vendor, from, to, form));
+});
+
+When('the customer tries to pay transfer {string} with Google Pay on the phone from {p2pcard} to {p2pcard}, the token encrypted for another merchant', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performWithWallet(this, label, 'GOOGLE_PAY', from, to, 'encrypted for another key'));
+});
+
+When("the customer performs transfer {string} in the bank's app from {p2pcard} to {p2pcard}", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.succeeded(`performing ${label}`, await performFromApp(this, label, from, to));
+});
+
+When("the customer tries to perform transfer {string} from an app that does not name its transaction, from {p2pcard} to {p2pcard}", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performFromApp(this, label, from, to, 'transaction id'));
+});
+
+Then("the bank asked the app to challenge the customer for transfer {string}", function (this: CardlabWorld, label: string) {
+  expect(this.notes.appChallenges.has(label), 'the answer carried the challenge data for the app').to.equal(true);
+});
+
+When('the customer types the one-time code {string} in the app for transfer {string} and the merchant finishes its 3-D Secure', async function (this: CardlabWorld, code: string, label: string) {
+  await completeInApp(this, label, code);
+  await finishAfterApp(this, label);
+});

@@ -1,0 +1,49 @@
+/**
+ * The payer's devices, played by the harness: the gateway family's web SDK on the merchant's page
+ * (it encrypts the card into a seToken), the wallet on the phone (Google Pay, Apple Pay: a token,
+ * decrypted by the merchant or still encrypted for the gateway), and the 3DS SDK inside the
+ * payer's banking app (its device fields; the challenge it runs natively against the bank's ACS).
+ * They keep no state and start nothing: the tokens are made by src/clients/card-inputs.ts, and the
+ * app's challenge is two HTTP calls it makes itself, recorded like every exchange.
+ */
+import { appCReq, decryptedWalletToken, encryptedWalletToken, makeSeToken, type SeTokenCard, threeDsSdkFields, type WalletCard, type WalletVendor } from '../../src/clients/card-inputs.js';
+import type { Recorder } from '../../src/clients/exchange.js';
+import { HttpClient } from '../../src/clients/http.js';
+
+export type { WalletCard, WalletVendor };
+
+/** The web SDK on the merchant's checkout: the card typed by the payer, encrypted for the gateway's key. */
+export const webSdk = {
+  seToken: (card: SeTokenCard, gatewayKeyPem: string, madeAt?: Date): string => makeSeToken(card, gatewayKeyPem, madeAt),
+};
+
+/** The wallet on the payer's phone. */
+export const wallet = {
+  decrypted: (vendor: WalletVendor, card: WalletCard, expiresAt?: Date): string => decryptedWalletToken(vendor, card, expiresAt),
+  encrypted: (vendor: WalletVendor, card: WalletCard, merchantKeyPem: string): string => encryptedWalletToken(vendor, card, merchantKeyPem),
+};
+
+/** What the ACS answered the payment from the app: where to run the challenge and its ids. */
+export interface AppChallenge {
+  readonly acsUrl: string;
+  readonly threeDSServerTransID: string;
+  readonly acsTransID: string;
+}
+
+/** The 3DS SDK inside one payment of the payer's app. */
+export class AppSdk {
+  readonly fields = threeDsSdkFields();
+
+  /** Runs the challenge natively: asks the ACS for it, then sends the one-time code the payer typed; answers transStatus. */
+  async completeChallenge(challenge: AppChallenge, code: string, recorder: Recorder, timeoutMs: number): Promise<string> {
+    const ids = { threeDSServerTransID: challenge.threeDSServerTransID, acsTransID: challenge.acsTransID, sdkTransID: this.fields.threeDSSDKTransId };
+    const url = new URL(challenge.acsUrl);
+    const http = new HttpClient({ baseUrl: url.origin, recorder, timeoutMs });
+    const send = (operation: string, json: unknown) => http.call({ operation, method: 'POST', path: url.pathname, json, success: 200 });
+    const first = await send('3ds.acs (app CReq)', appCReq(ids, 0));
+    if (first.status !== 200) throw new Error(`the bank's ACS refused the app's challenge request (${first.status})`);
+    const answer = await send('3ds.acs (app CReq with the code)', appCReq(ids, 1, { code }));
+    if (answer.status !== 200) throw new Error(`the bank's ACS refused the app's answer (${answer.status})`);
+    return String((answer.body as { transStatus?: unknown }).transStatus);
+  }
+}
