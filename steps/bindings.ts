@@ -7,6 +7,7 @@ import { orderCredential, storedCards } from '../support/questions/bindings.js';
 import { asStatus, orderStatus } from '../support/questions/orders.js';
 import {
   charge,
+  type CredentialFilter,
   type CredentialKind,
   expiryOf,
   giveExpiry,
@@ -30,6 +31,7 @@ import type { CardlabWorld } from '../support/world.js';
 
 parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
 parameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
+parameterType({ name: 'credentialfilter', regexp: /common or recurrent|common|recurrent|installment/, transformer: (text: string) => text as CredentialFilter });
 parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
 parameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
 parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
@@ -179,7 +181,7 @@ Then("the merchant sees {actor}'s card stored as {credentialkind} credential", a
   expect(listed.every((c) => c.displayLabel === mask.replaceAll('*', 'X') && c.bindingCategory === kind.toUpperCase()), 'label masked with X and the kind').to.equal(true);
 });
 
-Then('the merchant sees {int} {credentialtype} credential(s) for {actor}', async function (this: CardlabWorld, count: number, kind: CredentialKind, name: string) {
+Then('the merchant sees {int} {credentialfilter} credential(s) for {actor}', async function (this: CardlabWorld, count: number, kind: CredentialFilter, name: string) {
   expect((await storedCards(this, name, kind)).length, `${name}'s ${kind} credentials`).to.equal(count);
 });
 

@@ -19,6 +19,13 @@ Feature: Recurring payments with a stored card
       And the merchant sees 0 common credentials for Alice
       And Alice's card has a balance of 90.10 EUR
 
+    Scenario: Cards kept for one-click and for recurring payments are listed together, without installment plans
+      Given Alice's card is stored as a recurrent credential with order "S-1" for 9.90 EUR
+      And Alice's card is stored as a common credential with order "S-2" for 1.00 EUR
+      And Alice's card is stored as an installment credential with order "S-3" for 5.00 EUR
+      Then the merchant sees 2 common or recurrent credentials for Alice
+      And the merchant sees 1 installment credential for Alice
+
     Scenario: A new agreement for the same card replaces the terms of the old one
       Given the merchant has registered order "S-1" for 9.90 EUR for Alice, to store the card
       And the customer pays order "S-1" with Alice's card, agreeing to be charged every 30 days for a year

@@ -1,5 +1,5 @@
 /** Stored cards as the gateway shows them: a customer's list (getBindings.do) and the card an order stored or used. */
-import { BINDING_TYPE, clientIdOf, type CredentialKind } from '../tasks/bindings.js';
+import { BINDING_TYPE, clientIdOf, type CredentialFilter } from '../tasks/bindings.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -13,8 +13,8 @@ export interface ListedCard {
   readonly bindingCategory: string;
 }
 
-/** A customer's active stored cards, of one kind or all. */
-export async function storedCards(world: CardlabWorld, name: string, kind?: CredentialKind): Promise<ListedCard[]> {
+/** A customer's active stored cards, of one kind, of the common and recurrent ones, or all. */
+export async function storedCards(world: CardlabWorld, name: string, kind?: CredentialFilter): Promise<ListedCard[]> {
   const params = { clientId: clientIdOf(world, name), ...(kind ? { bindingType: BINDING_TYPE[kind] } : {}) };
   const answer = world.read(`listing ${name}'s stored cards`, await world.gateway.call('getBindings.do', params));
   if (!('bindings' in answer)) throw new Error('the gateway listed no stored cards');

@@ -11,7 +11,9 @@ import type { CardlabWorld } from '../world.js';
 import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, payment, registerOrder, TEST_CVC } from './orders.js';
 
 export type CredentialKind = 'common' | 'recurrent' | 'installment';
-export const BINDING_TYPE: Record<CredentialKind, 'C' | 'R' | 'I'> = { common: 'C', recurrent: 'R', installment: 'I' };
+/** Which stored cards a list shows: one kind, or the gateway's "common and recurrent" together. */
+export type CredentialFilter = CredentialKind | 'common or recurrent';
+export const BINDING_TYPE: Record<CredentialFilter, 'C' | 'R' | 'I' | 'CR'> = { common: 'C', recurrent: 'R', installment: 'I', 'common or recurrent': 'CR' };
 
 /** The transaction initiator indicator (tii) in the scenarios' words; '' is none. */
 export const INITIATORS = {

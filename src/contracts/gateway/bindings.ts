@@ -32,8 +32,8 @@ export const storedCard = z.object({
 const getBindingsRequest = z.object({
   ...credentials,
   clientId: text(255),
-  /** C common, R recurrent, I installment; every kind when absent. */
-  bindingType: z.enum(['C', 'R', 'I'], { error: 'must be C, R or I' }).optional(),
+  /** C common, R recurrent, I installment, CR common and recurrent together; every kind when absent. */
+  bindingType: z.enum(['C', 'R', 'I', 'CR'], { error: 'must be C, R, I or CR' }).optional(),
   language: language.optional(),
 });
 

@@ -105,6 +105,7 @@ test('recurrent: one call registers and pays; after the agreement ends the issue
   const bindingId = await gw.store('bob-1', TEST_CARD, { jsonParams: JSON.stringify(SUBSCRIPTION) });
   assert.deepEqual((await gw.list('bob-1', 'R')).map((b) => b.bindingId), [bindingId]);
   assert.deepEqual(await gw.list('bob-1', 'C'), []);
+  assert.deepEqual((await gw.list('bob-1', 'CR')).map((b) => b.bindingId), [bindingId], 'CR lists recurrent credentials too');
   const paid = await gw.ok('recurrentPayment.do', { orderNumber: gw.nextNumber(), bindingId, amount: 990, currency: '978', description: 'March', additionalParameters: { plan: 'gold' } }, true);
   const order = paid.orderStatus as { orderStatus: number; errorCode: string; bindingInfo: unknown; merchantOrderParams: unknown; amount: number };
   assert.equal(paid.success, true);
@@ -131,6 +132,8 @@ test('installments: several plans on one card, each counted until paid in full',
   const second = await gw.store('carol-1', TEST_CARD, { jsonParams: { ...PLAN, installments: '2', totalInstallmentAmount: '1500' } });
   assert.notEqual(first, second);
   assert.deepEqual((await gw.list('carol-1', 'I')).map((b) => b.bindingId), [first, second]);
+  const common = await gw.store('carol-1');
+  assert.deepEqual((await gw.list('carol-1', 'CR')).map((b) => b.bindingId), [common], 'CR: common and recurrent, never installment');
   const pay = (bindingId: string, amount: number) => gw.ok('installmentPayment.do', { orderNumber: gw.nextNumber(), bindingId, amount }, true);
   const outcome = (body: Body) => [body.errorCode, body.error, (body.orderStatus as { actionCode: number }).actionCode];
   assert.deepEqual(outcome(await pay(first, 1_000)), ['0', false, 0]);

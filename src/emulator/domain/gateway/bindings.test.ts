@@ -78,8 +78,10 @@ test('common and recurrent: one per client and card; installment: one per plan',
   const b = store(plan(2, 2_000));
   assert.notEqual(a.id, b.id);
   const list = (kind?: Parameters<typeof gateway.bindings.list>[2]) => gateway.bindings.list('shop', 'alice', kind).map((x) => x.id);
-  assert.deepEqual(list('INSTALLMENT'), [a.id, b.id], 'oldest first');
+  assert.deepEqual(list(['INSTALLMENT']), [a.id, b.id], 'oldest first');
   assert.equal(list().length, 5);
+  assert.deepEqual(list(['COMMON', 'RECURRENT']).length, 3, 'common and recurrent together, no installment plan');
+  assert.ok(!list(['COMMON', 'RECURRENT']).includes(a.id));
   assert.deepEqual(gateway.bindings.list('shop', 'bob'), []);
   assert.equal(gateway.bindings.get('another-shop', first.id), undefined, "another merchant's credential is unknown");
 });

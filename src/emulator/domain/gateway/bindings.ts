@@ -58,9 +58,9 @@ export class Bindings {
     return binding?.merchant === merchant ? binding : undefined;
   }
 
-  /** A client's active credentials, oldest first, of one kind or all. */
-  list(merchant: string, clientId: string, kind?: CredentialKind): Binding[] {
-    return [...this.byId.values()].filter((b) => b.merchant === merchant && b.clientId === clientId && b.active && (kind === undefined || b.kind === kind));
+  /** The client's switched-on credentials, oldest first: of the kinds named, or of every kind. */
+  list(merchant: string, clientId: string, kinds?: readonly CredentialKind[]): Binding[] {
+    return [...this.byId.values()].filter((b) => b.merchant === merchant && b.clientId === clientId && b.active && (kinds === undefined || kinds.includes(b.kind)));
   }
 
   /**

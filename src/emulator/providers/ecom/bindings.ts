@@ -22,7 +22,8 @@ import { orderStatusView } from './order-view.js';
 import { paymentAnswer } from './orders.js';
 import { bindingError, invalid, refusalAnswer, textParams } from './refusals.js';
 
-const KIND_OF_TYPE = { C: 'COMMON', R: 'RECURRENT', I: 'INSTALLMENT' } as const;
+/** The kinds each `bindingType` lists: CR is the gateway's "C and R" (common and recurrent, never installment). */
+const KINDS_OF_TYPE = { C: ['COMMON'], R: ['RECURRENT'], I: ['INSTALLMENT'], CR: ['COMMON', 'RECURRENT'] } as const;
 
 /** A stored card as getBindings.do lists it: the number masked, with stars and with X. */
 function storedCardView(binding: Binding) {
@@ -74,8 +75,8 @@ const approved = (order: Order) => order.status === ORDER_STATUS.deposited;
 
 export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBinding.do' | 'recurrentPayment.do' | 'installmentPayment.do' | 'unBindCard.do' | 'bindCard.do' | 'extendBinding.do'> = {
   'getBindings.do'(ctx, req, input) {
-    const kind = input.bindingType === undefined ? undefined : KIND_OF_TYPE[input.bindingType];
-    return ctx.ok(req, { bindings: ctx.gateway.bindings.list(req.merchant.login, input.clientId, kind).map(storedCardView) });
+    const kinds = input.bindingType === undefined ? undefined : KINDS_OF_TYPE[input.bindingType];
+    return ctx.ok(req, { bindings: ctx.gateway.bindings.list(req.merchant.login, input.clientId, kinds).map(storedCardView) });
   },
 
   'paymentOrderBinding.do': payOrderWithBinding,
