@@ -5,6 +5,7 @@ import '../support/p2p-parameters.js';
 import type { Money } from '../support/money.js';
 import { expectState, p2pStatus } from '../support/questions/p2p.js';
 import { type CardRef, instantPerform, keepReference, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, performDone, perform, registerP2pOrder } from '../support/tasks/p2p.js';
+import { accountOf } from '../support/tasks/accounts.js';
 import type { CardlabWorld } from '../support/world.js';
 
 interface FundingWay {
@@ -14,6 +15,15 @@ interface FundingWay {
   readonly without?: 'billingPayerData' | 'billingRecipientData';
   /** A card the merchant (wrongly) names to credit. */
   readonly crediting?: CardRef;
+  /** Where the money goes instead of the merchant (replacementData): a person's card or account. */
+  readonly sendTo?: { readonly name: string; readonly what: 'card' | 'account' };
+}
+
+/** The replacementData block that sends a funding's money to a person's card or account. */
+async function routing(world: CardlabWorld, sendTo: FundingWay['sendTo']): Promise<Record<string, unknown>> {
+  if (!sendTo) return {};
+  const replacementData = sendTo.what === 'card' ? { card: world.actors.card(sendTo.name).number } : { account: await accountOf(world, sendTo.name) };
+  return { toCard: { replacementData } };
 }
 
 /** Takes a funding; `attempt` records a refusal for a later step instead of failing. */
@@ -26,11 +36,12 @@ async function fund(world: CardlabWorld, money: Money, from: CardRef, way: Fundi
     return;
   }
   await registerP2pOrder(world, label, money, options);
+  const routed = await routing(world, way.sendTo);
   if (!attempt) {
-    await performDone(world, label, { from });
+    await performDone(world, label, { from }, routed);
     return;
   }
-  world.attempted(`funding ${label}`, await perform(world, label, { from, to: way.crediting }));
+  world.attempted(`funding ${label}`, await perform(world, label, { from, to: way.crediting }, routed));
 }
 
 When('the merchant takes a funding of {money} from {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef) {
@@ -64,6 +75,16 @@ When("the merchant tries to take a funding of {money} from {p2pcard} without the
 When("the merchant tries to take a funding of {money} from {p2pcard} crediting {actor}'s card", async function (this: CardlabWorld, money: Money, from: CardRef, to: string) {
   await fund(this, money, from, { crediting: { actor: to } }, true);
 });
+
+for (const what of ['card', 'account'] as const) {
+  When(`the merchant takes a funding of {money} from {p2pcard}, sending the money to {actor}'s ${what}`, async function (this: CardlabWorld, money: Money, from: CardRef, name: string) {
+    await fund(this, money, from, { sendTo: { name, what } });
+  });
+
+  When(`the merchant tries to take a funding of {money} from {p2pcard}, sending the money to {actor}'s ${what}`, async function (this: CardlabWorld, money: Money, from: CardRef, name: string) {
+    await fund(this, money, from, { sendTo: { name, what } }, true);
+  });
+}
 
 interface PayoutWay {
   /** Pays out the last funding (debitMdOrder, with its reference). */

@@ -77,6 +77,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   "the recipient's details are missing": { status: 200, errorCode: '4', field: 'billingRecipientData', rule: 'required' },
   'the card to credit is missing': { status: 200, errorCode: '4', field: 'toCard', rule: 'required' },
   'a funding credits no card': { status: 200, errorCode: '5', field: 'toCard', rule: 'not-allowed' },
+  "the merchant may not send a funding's money elsewhere": { status: 200, errorCode: '5', field: 'toCard.replacementData', rule: 'permission' },
   'the initiator is missing': { status: 200, errorCode: '4', field: 'tii', rule: 'required' },
   'a payout takes no initiator': { status: 200, errorCode: '5', field: 'tii', rule: 'not-allowed' },
   'the payout exceeds what its funding has left': { status: 200, errorCode: '5', field: 'amount', rule: 'max' },

@@ -32,6 +32,30 @@ Feature: Funding and payout on the P2P gateway
       Then the request is refused because a funding credits no card
       And Bob's card has a balance of 0.00 EUR
 
+    @emulator-only
+    Scenario: With the merchant's permission, a funding sends its money to another card
+      Given the merchant may send a funding's money to another card or account
+      When the merchant takes a funding of 30.00 EUR from Alice's card, sending the money to Bob's card
+      Then the funding is approved
+      And Alice's card has a balance of 69.50 EUR
+      And Bob's card has a balance of 30.00 EUR
+      And Card Management v2 shows a balance of 30.00 EUR on Bob's card
+
+    @emulator-only
+    Scenario: With the merchant's permission, a funding sends its money to another account
+      Given the merchant may send a funding's money to another card or account
+      When the merchant takes a funding of 30.00 EUR from the test card that needs no 3-D Secure, sending the money to Bob's account
+      Then the funding is approved
+      And Bob's card has a balance of 30.00 EUR
+
+    @emulator-only
+    Scenario: Without the merchant's permission, a funding cannot send its money elsewhere
+      Given the merchant may not send a funding's money to another card or account
+      When the merchant tries to take a funding of 30.00 EUR from Alice's card, sending the money to Bob's card
+      Then the request is refused because the merchant may not send a funding's money elsewhere
+      And Alice's card has a balance of 100.00 EUR
+      And Bob's card has a balance of 0.00 EUR
+
   @p2p-payout
   Rule: A payout credits the card, with no fee
 

@@ -4,3 +4,8 @@ import type { CardlabWorld } from '../world.js';
 export async function allowStoredCardsWithoutCvc(world: CardlabWorld, allowed: boolean): Promise<void> {
   await world.emulator().changeMerchantSettings({ storedCredentialsWithoutCvc: allowed });
 }
+
+/** Whether a funding may name where its money goes instead of the merchant (replacementData). */
+export async function allowFundingRouting(world: CardlabWorld, allowed: boolean): Promise<void> {
+  await world.emulator().changeMerchantSettings({ replacementData: allowed });
+}

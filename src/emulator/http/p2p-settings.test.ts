@@ -11,6 +11,7 @@ import { assertRefused, type Body, CHALLENGE, NO_3DS, p2pSetup, RETURN_URL, test
 const FUNDING = { features: { feature: ['WITHOUT_TO_CARD'] }, transactionTypeIndicator: 'A' };
 const RECIPIENT = { billingRecipientData: { recipientCountry: 'DEU', recipientAccount: 'DE02', recipientAccountNumberType: 1, recipientLastName: 'Roe', recipientFirstName: 'Rick' } };
 const ATTEMPT = '4000001111111118';
+const PAYER = { billingPayerData: { billingCity: 'Berlin', billingCountry: 'DEU', billingAddressLine1: 'Hauptstr. 1', payerLastName: 'Roe', payerFirstName: 'Rick', payerBirthday: '19800101', payerAccount: 'DE02' } };
 
 test('unsigned requests: refused unless the merchant takes them; a signed one is still checked', async (t) => {
   const kit = p2pSetup(t);
@@ -29,13 +30,48 @@ test('unsigned requests: refused unless the merchant takes them; a signed one is
 test('replacementData on a funding: refused without the permission, taken with it', async (t) => {
   const kit = p2pSetup(t);
   const order = await kit.register({ amount: 1000, ...FUNDING });
-  const perform = { orderId: order, fromCard: testFromCard(NO_3DS), toCard: { replacementData: { account: 'TRANSIT-1' } }, ...RECIPIENT };
+  const perform = { orderId: order, fromCard: testFromCard(NO_3DS), toCard: { replacementData: { account: 'P2P-TRANSIT-EUR' } }, ...RECIPIENT };
   assertRefused(await kit.call('performP2P.do', perform), '5', 'toCard.replacementData');
   await kit.app.inject({ method: 'POST', url: ep.changeMerchantSettings.path, payload: { replacementData: true } });
   await kit.ok('performP2P.do', perform);
   assert.equal((await kit.status(order)).orderStatus, 2);
+  assert.equal(kit.state.sandbox.ledger.get('P2P-TRANSIT-EUR')?.balance, 1000, 'the transit account named received the money');
   const other = await kit.register({ amount: 1000, ...FUNDING });
   assertRefused(await kit.call('performP2P.do', { ...perform, orderId: other, toCard: { pan: NO_3DS, replacementData: { account: 'T' } } }), '5', 'toCard');
+});
+
+test('replacementData routes a funding: to a sandbox card or account, credited as the card of a transfer; bad routes refused, nothing moved', async (t) => {
+  const kit = p2pSetup(t);
+  await kit.app.inject({ method: 'POST', url: ep.changeMerchantSettings.path, payload: { replacementData: true } });
+  const payer = await kit.card(5_000);
+  const alice = await kit.card(0);
+  const bob = await kit.card(0);
+  const fund = async (replacementData: Record<string, string>, fromCard: Record<string, unknown> = testFromCard(NO_3DS), extra: Record<string, unknown> = FUNDING) => {
+    const orderId = await kit.register({ amount: 1000, ...extra });
+    const payerData = fromCard.pan === NO_3DS ? RECIPIENT : PAYER;
+    return { orderId, answer: await kit.call('performP2P.do', { orderId, fromCard, toCard: { replacementData }, ...payerData }) };
+  };
+  const toCard = await fund({ card: alice.block.pan });
+  assert.equal(toCard.answer.errorCode, '0', JSON.stringify(toCard.answer));
+  assert.equal((await kit.status(toCard.orderId)).orderStatus, 2);
+  assert.equal(await kit.balance(alice.id), 1000, "the card named is credited: its account's balance through v2");
+  const fromSandbox = await fund({ account: bob.account }, payer.block);
+  assert.equal((await kit.status(fromSandbox.orderId)).orderStatus, 2, JSON.stringify(fromSandbox.answer));
+  assert.equal(await kit.balance(bob.id), 1000, 'the account named is credited');
+  assert.equal(await kit.balance(payer.id), 5_000 - 1000 - 50, 'the payer paid the amount and the fee');
+
+  const before = kit.snapshot();
+  for (const [data, code, field] of [
+    [{ card: alice.block.pan, account: bob.account }, '5', 'toCard.replacementData'],
+    [{}, '4', 'toCard.replacementData.card'],
+    [{ account: '40817978999999999999' }, '5', 'toCard.replacementData.account'],
+  ] as const) {
+    assertRefused((await fund(data)).answer, code, field);
+  }
+  const expected = await fund({ card: alice.block.pan }, testFromCard(NO_3DS), { features: { feature: ['WITHOUT_TO_CARD', 'OCT_EXPECTED'] }, transactionTypeIndicator: 'A' });
+  assertRefused(expected.answer, '5', 'toCard.replacementData');
+  assert.equal(await kit.balance(alice.id), 1000, 'refused routes moved nothing');
+  assert.notEqual(kit.snapshot(), before, 'the refused orders stay registered');
 });
 
 test('features: FORCE_SSL skips 3-D Secure, FORCE_TDS declines a card without it, FORCE_FULL_TDS an attempt too; unknown ones named', async (t) => {

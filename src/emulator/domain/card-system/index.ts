@@ -6,5 +6,5 @@
 export { CARD_RESULTS, type CardResult, type Refusal, type CardAnswer, type Approved, type Refused, isDestinationRefusal } from './result.js';
 export { isExpired, cardStanding, admitCard, admitDestinationCard, cardBalance, type CardStanding, type CardCheck, type DestinationCheck } from './admission.js';
 export { credit, debit, transfer, spendingKindOf, type CreditRequest, type DebitRequest, type TransferRequest } from './movements.js';
-export { capture, release, refund, clear } from './settlement.js';
+export { capture, release, refund, clear, clearInto } from './settlement.js';
 export { type Acceptor, merchantOf } from './records.js';

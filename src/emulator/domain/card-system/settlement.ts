@@ -10,6 +10,7 @@
 import type { Card } from '../cards.js';
 import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../ledger.js';
 import type { Sandbox } from '../sandbox.js';
+import { accountFor } from './admission.js';
 import { type Acceptor, recordOne } from './records.js';
 import { approved, authCodeOf, type CardAnswer, refused } from './result.js';
 
@@ -49,4 +50,14 @@ export function clear(sb: Sandbox, from: string, to: string, amount: number, fee
   const rrn = sb.nextRrn();
   if (sb.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
   return approved(rrn, authCodeOf(rrn), undefined);
+}
+
+/**
+ * Money from outside the sandbox's cards into an account of the sandbox named without a card (a P2P
+ * funding routed by its replacementData): the account must exist and its status permit transfers in.
+ */
+export function clearInto(sb: Sandbox, from: string, account: string, amount: number, fee: number, now: Date): CardAnswer {
+  const into = accountFor(sb, account, 'transfer_in');
+  if (typeof into === 'string') return refused(into === 'account_restricted' ? 'destination_restricted' : into);
+  return clear(sb, from, account, amount, fee, now);
 }

@@ -4,7 +4,7 @@
  *
  * LIMITATIONS (what this provider does not emulate):
  * - one currency (978); one merchant account, shared with the e-commerce gateway, with every
- *   permission except `replacementData` (whose routing to another account is not modelled) and
+ *   permission except `replacementData` (a setting of the control API, off by default) and
  *   registering for other merchants (`merchantLogin`: there are no child merchants);
  * - seToken and wallet tokens are opened with the account's own keys (domain/gateway/card-inputs);
  *   a device PAN pays as itself (no token maps to a card), so detokenizedPan* never appear; no

@@ -14,7 +14,7 @@ import type { Gateway } from '../gateway.js';
 import { ORDER_STATUS } from '../orders.js';
 import { eciOf, type TransStatus } from '../three-ds.js';
 import { storeDebitCard } from './credentials.js';
-import { move, transitAccount } from './money.js';
+import { move, P2P_TRANSIT_ACCOUNT, transitAccount } from './money.js';
 import type { P2pOrder, P2pOrders } from './orders.js';
 import type { PerformPlan } from './plan.js';
 import { leftToPayOut } from './register.js';
@@ -97,9 +97,12 @@ export class Execution {
     const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
     if (funding && order.amount > leftToPayOut(funding)) return this.decline(order, ACTION_CODES.insufficientFunds, 'CREDIT');
     const fee = from ? order.fee : 0;
-    const merchantAccount = (order.kind === 'funding' && order.octExpected) || funding ? transitAccount(this.#sb) : SETTLEMENT_ACCOUNT;
+    // replacementData may route a funding to the transit account, or to an account of the sandbox (credited instead of the merchant).
+    const toTransit = plan.toAccount === P2P_TRANSIT_ACCOUNT || (order.kind === 'funding' && order.octExpected) || funding !== undefined;
+    const merchantAccount = toTransit ? transitAccount(this.#sb) : SETTLEMENT_ACCOUNT;
+    const toAccount = plan.toAccount === P2P_TRANSIT_ACCOUNT ? undefined : plan.toAccount;
     const merchant = { merchantId: order.merchant, terminalId: 'P2P', mcc: order.mcc };
-    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant, requireCvc: plan.requireCvc }, now);
+    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant, requireCvc: plan.requireCvc, toAccount }, now);
     if (moved.result !== 'ok') {
       // Only a movement that debits a sandbox card can be refused on its debit leg.
       const leg = from?.kind === 'core' && !isDestinationRefusal(moved.result) ? 'DEBIT' : 'CREDIT';

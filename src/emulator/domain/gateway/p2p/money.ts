@@ -7,10 +7,13 @@
  *   expected (OCT_EXPECTED), settlement otherwise;
  * - only the card to credit the sandbox's: its credit part (782) from settlement, or for a payout
  *   that names its funding (debitMdOrder), from the transit account;
+ * - a funding routed by its replacementData: to the card named (as the card to credit of a transfer),
+ *   or to an account of the sandbox named without a card (a transfer to that account, its status
+ *   checked), or to the transit account;
  * - no card of the sandbox: money between those accounts, without records.
  * The payer pays the fee on top of the amount; it goes to the fee account.
  */
-import { type CardAnswer, clear, credit, debit, transfer } from '../../card-system/index.js';
+import { type CardAnswer, clear, clearInto, credit, debit, transfer } from '../../card-system/index.js';
 import type { MerchantInfo } from '../../history.js';
 import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Sandbox } from '../../sandbox.js';
@@ -30,6 +33,8 @@ export interface Movement {
   readonly merchantAccount: string;
   readonly merchant: MerchantInfo;
   readonly requireCvc: boolean;
+  /** A funding routed to an account of the sandbox (replacementData.account): credited instead of the merchant. */
+  readonly toAccount?: string | undefined;
 }
 
 export function transitAccount(sb: Sandbox): string {
@@ -54,6 +59,7 @@ export function move(sb: Sandbox, m: Movement, now: Date): CardAnswer {
       now,
     );
   }
+  if (m.toAccount !== undefined && !to) return intoAccount(sb, m, source, m.toAccount, now);
   if (source) {
     const { entry } = source;
     const receiving = outside(to, m.merchantAccount);
@@ -64,4 +70,15 @@ export function move(sb: Sandbox, m: Movement, now: Date): CardAnswer {
     return credit(sb, { card: destination.card, expiry: destination.entry.expiry, amount, payerFee: fee, use: 'transfer_in', acceptor: merchant, from: paying }, now);
   }
   return clear(sb, outside(from, m.merchantAccount), outside(to, m.merchantAccount), amount, fee, now);
+}
+
+/** A funding routed to an account of the sandbox: a transfer from a sandbox card, else money from settlement; the account's status decides either way. */
+function intoAccount(sb: Sandbox, m: Movement, source: Extract<Side, { kind: 'core' }> | undefined, account: string, now: Date): CardAnswer {
+  if (!source) return clearInto(sb, SETTLEMENT_ACCOUNT, account, m.amount, m.fee, now);
+  const { entry } = source;
+  return transfer(
+    sb,
+    { source: source.card, sourceExpiry: entry.expiry, sourceCvc: entry.cvc, requireCvc: m.requireCvc, destination: undefined, destinationAccountNumber: account, amount: m.amount, fee: m.fee, acceptor: m.merchant },
+    now,
+  );
 }

@@ -20,6 +20,7 @@ import { invalid, missing, notOpen, type P2pRefusal } from './refusals.js';
 import { leftToPayOut, orderInput, type RegisterRequest } from './register.js';
 import { flowUnder } from './three-ds-policy.js';
 import { openAppChannel } from '../three-ds-app.js';
+import { P2P_TRANSIT_ACCOUNT } from './money.js';
 
 export type PerformOutcome =
   | { readonly kind: 'done'; readonly order: P2pOrder }
@@ -45,10 +46,12 @@ export class P2pGateway {
   private readonly sessions = new Set<string>();
   private readonly execution: Execution;
   readonly #gateway: Gateway;
+  readonly #sb: Sandbox;
 
   constructor(sb: Sandbox, gateway: Gateway, newId: () => string) {
     this.orders = new P2pOrders(newId);
     this.#gateway = gateway;
+    this.#sb = sb;
     this.execution = new Execution(sb, gateway, this.orders, (order, operation, ok) => this.notify(order, operation, ok));
   }
 
@@ -89,6 +92,7 @@ export class P2pGateway {
       mayReplace: settingsOf(this.#gateway.merchants.get(order.merchant)).replacementData,
       inputKeys: req.inputKeys,
       now,
+      knownAccount: (number) => number === P2P_TRANSIT_ACCOUNT || this.#sb.accounts.get(number) !== undefined,
     });
     if ('refusal' in plan) return { kind: 'refused', refusal: plan };
     const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);

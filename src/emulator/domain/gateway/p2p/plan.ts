@@ -37,7 +37,13 @@ export interface ToCardInput {
   readonly cardholderName?: string | undefined;
   readonly seToken?: string | undefined;
   readonly bindingId?: string | undefined;
-  readonly replacementData?: object | undefined;
+  readonly replacementData?: ReplacementData | undefined;
+}
+
+/** Where a funding's money goes instead of to the merchant: a card, or an account (contracts/p2p/blocks.ts). */
+export interface ReplacementData {
+  readonly card?: string | undefined;
+  readonly account?: string | undefined;
 }
 
 export interface PerformRequest {
@@ -75,6 +81,8 @@ export interface PerformPlan {
   readonly eci?: number | undefined;
   /** Store the typed card to debit for the client after approval (clientId present, bindingNotNeeded not set). */
   readonly storeCards: boolean;
+  /** A funding's toCard.replacementData.account: the account credited instead of the merchant (its card goes in `to`). */
+  readonly toAccount?: string | undefined;
 }
 
 const TYPE_OF = { transfer: 'STANDARD', funding: 'WITHOUT_TO_CARD', payout: 'WITHOUT_FROM_CARD' } as const;
@@ -90,6 +98,8 @@ export interface PlanContext {
   /** The sandbox account's private keys of seToken (RSA) and wallet tokens (EC); undefined until they are made. */
   readonly inputKeys?: { readonly rsa: KeyObject; readonly ec: KeyObject } | undefined;
   readonly now: Date;
+  /** An account replacementData may name: an account of the sandbox, or the merchant's transit account. */
+  readonly knownAccount?: ((number: string) => boolean) | undefined;
 }
 
 export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanContext): PerformPlan | P2pRefusal {
@@ -104,7 +114,9 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
   if (tii) return tii;
   const from = fromEntry(order, req, ctx);
   if (from && 'refusal' in from) return from;
-  const to = toEntry(order, req, ctx);
+  const replaced = replacementOf(order, req.toCard?.replacementData, ctx);
+  if (replaced && 'refusal' in replaced) return replaced;
+  const to = replaced?.card ?? toEntry(order, req, ctx);
   if (to && 'refusal' in to) return to;
   if (req.externalScaExemptionIndicator !== undefined && order.kind !== 'funding') return invalid('externalScaExemptionIndicator', 'not-allowed', 'is for fundings only');
   if (req.originalPaymentNetRefNum !== undefined && !ctx.knownNetRef(req.originalPaymentNetRefNum)) return invalid('originalPaymentNetRefNum', 'unknown', 'must be the paymentNetRefNum of an earlier order of this merchant');
@@ -122,7 +134,25 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
     eci: authResult?.eci ?? from?.wallet?.eci,
     // A device PAN is not the card: it is never kept as a stored credential.
     storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true && from?.wallet === undefined,
+    toAccount: replaced?.account,
   };
+}
+
+/**
+ * A funding's replacementData (the permission was checked with the blocks): exactly one of a card to
+ * credit (its issuer judges it when the money moves, like the card of a transfer) or an account the
+ * sandbox knows. A funding whose payout is expected keeps its money in the transit account for it.
+ */
+function replacementOf(order: P2pOrder, data: ReplacementData | undefined, ctx: PlanContext): { card?: CardEntry; account?: string } | P2pRefusal | undefined {
+  if (order.kind !== 'funding' || data === undefined) return undefined;
+  const field = 'toCard.replacementData';
+  if (data.card !== undefined && data.account !== undefined) return invalid(field, 'combination', 'names either a card or an account, not both');
+  if (data.card === undefined && data.account === undefined) return missing(`${field}.card`, `or ${field}.account is required: where the money goes`);
+  if (order.octExpected) return invalid(field, 'combination', 'cannot route a funding whose payout is expected (OCT_EXPECTED): its money waits in the transit account');
+  if (data.card !== undefined) return { card: { pan: data.card } };
+  const account = data.account as string;
+  if (!(ctx.knownAccount?.(account) ?? false)) return invalid(`${field}.account`, 'unknown', 'is not an account of the sandbox');
+  return { account };
 }
 
 /** Which blocks the order takes: a funding credits no card, a payout debits none. */
@@ -131,7 +161,7 @@ function blockRules(order: P2pOrder, req: PerformRequest, mayReplace: boolean): 
   const needsTo = order.kind !== 'funding';
   if (!needsFrom && req.fromCard) return invalid('fromCard', 'not-allowed', 'a payout debits no card');
   if (!needsTo && req.toCard?.replacementData && !mayReplace) return invalid('toCard.replacementData', 'permission', 'needs a merchant permission this merchant does not have');
-  // With the permission a funding's toCard may carry replacementData alone (its routing is not modelled).
+  // With the permission a funding's toCard may carry replacementData alone: where its money goes (replacementOf).
   const onlyReplacement = req.toCard !== undefined && Object.entries(req.toCard).every(([k, v]) => k === 'replacementData' || v === undefined);
   if (!needsTo && req.toCard && !onlyReplacement) return invalid('toCard', 'not-allowed', 'a funding credits no card');
   if (needsFrom && !req.fromCard && order.bindingId === undefined) return missing('fromCard');
