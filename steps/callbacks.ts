@@ -18,7 +18,8 @@ import {
   queuedAbout,
   says,
 } from '../support/questions/callbacks.js';
-import { awaitStoredCardNotification, awaitTransferNotification, describeAccountCallbacks } from '../support/questions/other-callbacks.js';
+import { awaitCardPresentNotification, awaitStoredCardNotification, awaitTransferNotification, describeAccountCallbacks } from '../support/questions/other-callbacks.js';
+import { terminalOf } from '../support/tasks/merchants.js';
 import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress, SHOP_PARAMETERS } from '../support/tasks/callbacks.js';
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -73,6 +74,7 @@ async function expectNotified(world: CardlabWorld, label: string, notification: 
   expect(callback, `a callback that order ${label} was ${notification}${where} within ${(await world.standIns.callbacks()).waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
   expect(callback?.method, 'callbacks are GET requests').to.equal('GET');
   expect(callback?.params.orderNumber, 'the order number in the callback').to.equal(knownOrder(world, label).orderNumber);
+  expect(callback && isSigned(world, callback), "signed with the merchant's key").to.equal(true);
 }
 
 Then('the merchant is notified that order {string} was {notification}', WAITING, async function (this: CardlabWorld, label: string, notification: Notification) {
@@ -133,9 +135,18 @@ Then('the gateway sent nothing about order {string} to {callbackaddress}', async
   expect(queued.filter((c) => c.url === url).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
 });
 
-Then("the merchant is notified at its account's address that transfer {string} was paid", WAITING, async function (this: CardlabWorld, label: string) {
-  const callback = await awaitTransferNotification(this, label, 'deposited', '1');
-  expect(callback, `a callback that transfer ${label} was paid; arrived: ${describeAccountCallbacks(this)}`).to.not.equal(undefined);
+const TRANSFER_NOTIFICATIONS = { paid: ['deposited', '1'], declined: ['deposited', '0'], 'declined as its session expired': ['declinedByTimeout', '0'] } as const;
+
+Then(/^the merchant is notified at its account's address that transfer "([^"]+)" was (paid|declined|declined as its session expired)$/, WAITING, async function (this: CardlabWorld, label: string, what: keyof typeof TRANSFER_NOTIFICATIONS) {
+  const [operation, status] = TRANSFER_NOTIFICATIONS[what];
+  const callback = await awaitTransferNotification(this, label, operation, status);
+  expect(callback, `a callback that transfer ${label} was ${what}; arrived: ${describeAccountCallbacks(this)}`).to.not.equal(undefined);
+  expect(callback && isSigned(this, callback), "signed with the merchant's key").to.equal(true);
+});
+
+Then("the merchant is notified at its account's address that a payment with a card at its shop counter was declined", WAITING, async function (this: CardlabWorld) {
+  const callback = await awaitCardPresentNotification(this, terminalOf(this, 'POS terminal'));
+  expect(callback, `a callback that a card-present payment was declined; arrived: ${describeAccountCallbacks(this)}`).to.not.equal(undefined);
   expect(callback && isSigned(this, callback), "signed with the merchant's key").to.equal(true);
 });
 

@@ -15,6 +15,7 @@ import {
   setMerchantStatus,
   setTerminalStatus,
   terminalOf,
+  tryToPayAt,
 } from '../support/tasks/merchants.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -82,6 +83,10 @@ Then('the ATM status of the ATM {string} is empty', async function (this: Cardla
 When("{actor} pays {money} at the sandbox merchant", async function (this: CardlabWorld, name: string, money: Money) {
   memory(this).orderAmountBefore ??= await todaysOrderAmount(this);
   await payAt(this, name, money, terminalOf(this, 'POS terminal'));
+});
+
+When("{actor} tries to pay {money} at the sandbox merchant", async function (this: CardlabWorld, name: string, money: Money) {
+  await tryToPayAt(this, name, money, terminalOf(this, 'POS terminal'));
 });
 
 When("{actor} withdraws {money} at the sandbox merchant's ATM", async function (this: CardlabWorld, name: string, money: Money) {

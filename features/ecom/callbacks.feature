@@ -48,6 +48,37 @@ Feature: Callbacks to the merchant's server
       When the customer pays order "A-1" with Alice's card
       Then the merchant is notified that order "A-1" was paid
 
+  Rule: A declined payment is notified with the failure of the payment it was
+    The gateway tells a failed payment as it would have told the success, marked as a failure:
+    as a failed payment for a one-phase order, as a failed hold for an order to be captured later.
+
+    Scenario: A declined one-phase payment is notified as declined
+      Given the merchant has registered order "D-1" for 25.00 EUR with its own callback address
+      When the customer pays order "D-1" with the test card that needs no 3-D Secure giving the security code "999"
+      Then order "D-1" was declined because the card data were wrong
+      And the merchant is notified at the order's own address that order "D-1" was declined
+      And every notification about order "D-1" is signed with the merchant's key
+
+    Scenario: A declined payment of an order to be captured later is notified as declined before it was held
+      Given the merchant has registered order "D-2" for 40.00 EUR to be captured later, with its own callback address
+      When the customer pays order "D-2" with the test card with a frictionless 3-D Secure decline through 3-D Secure
+      Then the merchant is notified about order "D-2" in this order:
+        | declined before it was held |
+      And every notification about order "D-2" is signed with the merchant's key
+
+  @emulator-only
+  Rule: A payment with a card at the merchant's shop counter that is declined is notified too
+    The gateway merchant also takes card payments at the shop's counter terminals. When the bank
+    declines one, the merchant hears of it at its account's address.
+
+    Scenario: A declined payment at the shop counter is notified
+      Given Alice has a virtual card
+      And Alice's card is topped up with 10.00 EUR
+      And the merchant's account has a callback address
+      When Alice tries to pay 50.00 EUR at the sandbox merchant
+      Then the payment is declined because of insufficient funds
+      And the merchant is notified at its account's address that a payment with a card at its shop counter was declined
+
   Rule: The merchant's own parameters in its callback address come back, covered by the signature
     A merchant cannot tell its own parameters from the gateway's, so it checks the signature over
     everything it receives.

@@ -16,6 +16,9 @@ export const NOTIFICATIONS = {
   'reversed': { operation: 'reversed', status: '1' },
   'refunded': { operation: 'refunded', status: '1' },
   'declined as its session expired': { operation: 'declinedByTimeout', status: '0' },
+  // A declined payment is told with the payment's own operation and status 0 (docs/emulator.md).
+  'declined': { operation: 'deposited', status: '0' },
+  'declined before it was held': { operation: 'approved', status: '0' },
 } as const;
 export type Notification = keyof typeof NOTIFICATIONS;
 export const NOTIFICATION_PATTERN = new RegExp(Object.keys(NOTIFICATIONS).sort((a, b) => b.length - a.length).join('|'));

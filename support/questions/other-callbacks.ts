@@ -1,6 +1,7 @@
 /**
- * Callbacks about what is not an e-commerce order's payment: a P2P transfer's outcome, and a
- * stored card kept or switched (always to the account's address, docs/emulator.md).
+ * Callbacks about what is not an e-commerce order's payment: a P2P transfer's outcome, a stored
+ * card kept or switched, and a declined card-present payment (always to the account's address,
+ * docs/emulator.md).
  */
 import type { ReceivedCallback } from '../stand-ins/callback-receiver.js';
 import { storedCardId } from '../tasks/bindings.js';
@@ -20,6 +21,11 @@ export function awaitTransferNotification(world: CardlabWorld, label: string, op
 export async function awaitStoredCardNotification(world: CardlabWorld, storingOrder: string, operation: 'bindingCreated' | 'bindingActivityChanged', enabled?: boolean) {
   const bindingId = await storedCardId(world, storingOrder);
   return at(world, (c) => c.params.bindingId === bindingId && c.params.operation === operation && (enabled === undefined || c.params.enabled === String(enabled)));
+}
+
+/** A declined card-present payment at one of the merchant's terminals: declinedCardpresent, status 0, its order number naming the terminal. */
+export function awaitCardPresentNotification(world: CardlabWorld, terminalNumber: string) {
+  return at(world, (c) => c.params.operation === 'declinedCardpresent' && c.params.status === '0' && (c.params.orderNumber ?? '').startsWith(`${terminalNumber}-`));
 }
 
 /** What arrived at the account's address, for failure messages. */

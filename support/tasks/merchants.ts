@@ -78,15 +78,24 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   changed.clear();
 }
 
-/** A card payment (debitCard) at a terminal of the sandbox merchant. */
-export async function payAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
+function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
   const merchant = sandboxMerchant(world);
-  const answer = await world.v1.call('debitCard', {
+  return world.v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
     cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
   });
+}
+
+/** A card payment at a terminal that may be declined: the outcome is left to a later step. */
+export async function tryToPayAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
+  world.attempted(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, await paymentAt(world, name, money, terminalNumber));
+}
+
+/** A card payment (debitCard) at a terminal of the sandbox merchant. */
+export async function payAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
+  const answer = await paymentAt(world, name, money, terminalNumber);
   const paid = world.succeeded(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = memory(world).payments;
   payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno }]);

@@ -41,6 +41,27 @@ test('a two-phase order is notified held, then captured, then refunded; a revers
   assert.deepEqual(seen(reversed), ['approved', 'reversed']);
 });
 
+test('a declined payment is notified with its own operation and status 0: deposited for one phase, approved for two; signed', async (t) => {
+  const server = await merchantServer(t);
+  const { register, call, state } = gatewaySetup(t);
+  const url = `${server.base}/order`;
+  const declining = { $PAN: '5168494895055780', $EXPIRY: `${new Date().getUTCFullYear() + 2}12`, $CVC: '123', TEXT: 'TEST CARDHOLDER' };
+  const payDeclined = async (orderId: string) => {
+    const first = await call('paymentorder.do', { MDORDER: orderId, ...declining });
+    if (first.is3DSVer2) await call('paymentorder.do', { MDORDER: orderId, ...declining, threeDSServerTransId: first.threeDSServerTransId });
+  };
+  const oneSided = await register('D-1', { dynamicCallbackUrl: url });
+  const twoPhase = await register('D-2', { dynamicCallbackUrl: url }, 'registerPreAuth.do');
+  await payDeclined(oneSided);
+  await payDeclined(twoPhase);
+  await until(() => server.hits.length === 2, 'two callbacks');
+  const expected = (mdOrder: string, orderNumber: string, operation: string) => {
+    const params = { mdOrder, orderNumber, operation, status: '0' };
+    return { ...params, checksum: checksum(params, state.account.gateway.callbackKey) };
+  };
+  assert.deepEqual(server.hits.map((h) => h.params), [expected(oneSided, 'D-1', 'deposited'), expected(twoPhase, 'D-2', 'approved')]);
+});
+
 test('the static address gets the callbacks of orders without their own; the own address wins; null removes it', async (t) => {
   const server = await merchantServer(t);
   const { register, pay, control, log } = gatewaySetup(t);

@@ -92,7 +92,7 @@ export class Bindings {
     order.bindingId = binding.id;
     const refusal = issuerRefusal(binding, order.amount, now);
     if (refusal) {
-      decline(order, refusal);
+      this.#gateway.decline(order, refusal);
       return refusal;
     }
     this.intents.set(order.id, { use: binding });
@@ -164,13 +164,6 @@ export function issuerRefusal(binding: Binding, amount: number, now: Date): Acti
   const plan = binding.plan;
   if (plan && (plan.paidCount >= plan.count || plan.paidAmount + amount > plan.total)) return ACTION_CODES.installmentPlanComplete;
   return undefined;
-}
-
-/** Declines an order before it reaches authorisation: nothing moves, nothing is held. */
-export function decline(order: Order, action: ActionCode): Order {
-  order.status = ORDER_STATUS.declined;
-  order.actionCode = action;
-  return order;
 }
 
 function yearMonthOf(now: Date): string {

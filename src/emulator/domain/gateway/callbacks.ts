@@ -8,7 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 
-export type CallbackOperation = 'approved' | 'deposited' | 'reversed' | 'refunded' | 'declinedByTimeout' | 'declinedByCardHolder' | 'bindingCreated' | 'bindingActivityChanged';
+export type CallbackOperation = 'approved' | 'deposited' | 'reversed' | 'refunded' | 'declinedByTimeout' | 'declinedCardpresent' | 'declinedByCardHolder' | 'bindingCreated' | 'bindingActivityChanged';
 
 export interface Callback {
   readonly id: number;

@@ -149,9 +149,7 @@ export class Checkout {
   }
 
   private decline(order: Order, action: ActionCode): PaymentOutcome {
-    order.status = ORDER_STATUS.declined;
-    order.actionCode = action;
-    return { kind: 'done', order };
+    return { kind: 'done', order: this.#gateway.decline(order, action) };
   }
 
   private coreCard(order: Order) {

@@ -11,7 +11,7 @@
  */
 import { ACTION_CODES } from './action-codes.js';
 import type { CardEntry } from './authorization.js';
-import { type Binding, decline } from './bindings.js';
+import type { Binding } from './bindings.js';
 import type { PaymentOutcome } from './checkout.js';
 import type { Gateway } from './gateway.js';
 import { settingsOf } from './merchants.js';
@@ -69,7 +69,7 @@ function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment,
   if ('refusal' in plan) return plan;
   if (plan.action === 'none') return undefined;
   if (!order.clientId || plan.action === 'store') order.tii = tii || undefined;
-  if (!order.clientId) return { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) };
+  if (!order.clientId) return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
   if (plan.action === 'store') {
     gateway.bindings.intendToStore(order, plan.terms);
     return undefined;
@@ -111,7 +111,7 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
   if (unusable) return unusable;
   if (!order.clientId) {
     order.tii = plan.tii;
-    return { kind: 'done', order: decline(order, ACTION_CODES.clientIdMissing) };
+    return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
   }
   if (order.clientId !== binding.clientId) return { refusal: 'binding_unknown' };
   return payWith(gateway, order, binding, plan.tii, now, payment.cvc, payment.finishUrl);

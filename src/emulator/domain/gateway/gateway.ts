@@ -7,7 +7,8 @@ import { Bindings } from './bindings.js';
 import { CallbackOutbox, type CallbackOperation } from './callbacks.js';
 import { Checkout } from './checkout.js';
 import { type GatewayMerchant, GatewayMerchants } from './merchants.js';
-import { type Order, Orders } from './orders.js';
+import type { ActionCode } from './action-codes.js';
+import { type Order, ORDER_STATUS, Orders } from './orders.js';
 import { ThreeDsSessions } from './three-ds.js';
 
 export class Gateway {
@@ -20,9 +21,13 @@ export class Gateway {
   readonly bindings: Bindings;
   /** Hooks run after a payment is approved (stored credentials plug in here). */
   private readonly approvalHooks: ((order: Order, now: Date) => void)[] = [];
+  /** Declined card-present payments so far: the sequence of their callbacks' orderNumber. */
+  private cardPresentDeclines = 0;
+  readonly #newId: () => string;
 
   /** No back-reference is enumerable, so a sandbox snapshot (JSON) is not circular. */
   constructor(sandbox: Sandbox, newId: () => string) {
+    this.#newId = newId;
     this.orders = new Orders(newId);
     this.threeDs = new ThreeDsSessions(newId);
     this.checkout = new Checkout(sandbox, this);
@@ -48,6 +53,30 @@ export class Gateway {
     if (!merchant) return;
     const params = { mdOrder: order.id, orderNumber: order.orderNumber, operation, status: success ? '1' : '0' };
     this.callbacks.add(order.dynamicCallbackUrl ?? merchant.staticCallbackUrl, params, merchant.callbackKey);
+  }
+
+  /**
+   * The payment is declined: the order ends declined with the action code, and the merchant is told
+   * as the gateway tells it of a failed payment (its documentation, "Payment status notification"):
+   * the payment's own operation, `approved` for a two-phase order or `deposited` for a one-phase
+   * one, with status 0.
+   */
+  decline(order: Order, action: ActionCode): Order {
+    order.status = ORDER_STATUS.declined;
+    order.actionCode = action;
+    this.notify(order, order.twoPhase ? 'approved' : 'deposited', false);
+    return order;
+  }
+
+  /**
+   * A card-present payment at a terminal the merchant acquires with was declined (card-present.ts):
+   * `declinedCardpresent`, status 0, to the static address of the account's merchant.
+   */
+  cardPresentDeclined(terminalId: string): void {
+    const merchant = this.merchants.main();
+    if (!merchant?.staticCallbackUrl) return;
+    const params = { mdOrder: this.#newId(), orderNumber: `${terminalId}-${++this.cardPresentDeclines}`, operation: 'declinedCardpresent', status: '0' };
+    this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 
   /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */

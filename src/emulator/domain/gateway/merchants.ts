@@ -48,4 +48,9 @@ export class GatewayMerchants {
   get(login: string): GatewayMerchant | undefined {
     return this.byLogin.get(login);
   }
+
+  /** The account's own merchant: the first one added. */
+  main(): GatewayMerchant | undefined {
+    return this.byLogin.values().next().value;
+  }
 }

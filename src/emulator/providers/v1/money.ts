@@ -9,7 +9,8 @@
  */
 import type { z } from 'zod';
 import type { moneyOperations } from '../../../contracts/v1/money.js';
-import { cardBalance, credit, debit, spendingKindOf, transfer } from '../../domain/card-system/index.js';
+import { cardBalance, credit, spendingKindOf, transfer } from '../../domain/card-system/index.js';
+import { payAtTerminal } from '../../domain/gateway/card-present.js';
 import { maskPan } from '../../../common/masking.js';
 import { PROCESSING } from './context.js';
 import { formatError } from './errors.js';
@@ -53,7 +54,7 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
     const acceptor = acceptorOf(req.cardAcceptorParameters);
     const fee = feeOf(req.fee, req.amount);
     const kind = spendingKindOf(acceptor);
-    const answer = debit(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, fee, use: 'withdrawal', kind, acceptor }, ctx.now());
+    const answer = payAtTerminal(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, fee, use: 'withdrawal', kind, acceptor }, ctx.now());
     return financial(ctx, answer, kind === 'purchase' ? PROCESSING.purchase : PROCESSING.cash, feeField(fee));
   },
 

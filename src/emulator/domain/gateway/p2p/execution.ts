@@ -77,6 +77,8 @@ export class Execution {
     const card = leg === 'DEBIT' ? (order.from ?? order.to) : (order.to ?? order.from);
     const type = card === order.from ? 'DEBIT' : 'CREDIT';
     order.legs.push({ type, amount: order.amount, fee: 0, at: this.#sb.clock.now(), resultCode: action.code, pan: card?.pan ?? '' });
+    // A declined transfer is told as the gateway tells a failed one-phase payment: deposited, status 0.
+    this.notify(order, 'deposited', false);
     return order;
   }
 
