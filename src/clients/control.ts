@@ -68,6 +68,11 @@ export class ControlClient {
     return this.expect('changeMerchantSettings', { json: change });
   }
 
+  /** Adds a child merchant (a login the account may register orders for) to the account's gateway merchant. */
+  addChildMerchant(login: string): Promise<wire.ChildMerchants> {
+    return this.expect('addChildMerchant', { json: { login } });
+  }
+
   /** Every callback the gateway queued, with its delivery attempts (masked). */
   callbackLog(): Promise<wire.CallbackLog> {
     return this.expect('getCallbacks', {});

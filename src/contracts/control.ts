@@ -111,6 +111,20 @@ export const merchantSettingsChange = z
   )
   .refine((c) => Object.values(c).some((v) => v !== undefined), { message: 'must change at least one setting', params: { rule: 'min' } });
 
+/** A child merchant of the account's gateway merchant: a login it may register orders for (`merchantLogin`). */
+export const childMerchantAdd = z.strictObject(
+  {
+    login: z
+      .string({ error: 'must be a string' })
+      .min(1, { message: 'must not be empty' })
+      .max(255, { message: 'must be at most 255 characters' })
+      .regex(/^[\x21-\x7e]+$/, { message: 'must be visible ASCII characters without spaces' }),
+  },
+  { error: 'must be a JSON object' },
+);
+/** The account's gateway merchant and its child merchants, in the order they were added. */
+export const childMerchants = z.object({ login: z.string(), children: z.array(z.string()) });
+
 /** The sandbox accounts of the emulator, oldest first (credentials are read one account at a time). */
 export const sandboxList = z.object({ sandboxes: z.array(z.object({ id: sandboxId, createdAt: dateTime })), max: z.number().int().min(1) });
 
@@ -134,6 +148,8 @@ export const controlEndpoints = {
   getCallbacks: { method: 'GET', path: '/__emulator/gateway/callbacks', success: 200, response: callbackLog, scoped: true },
   getMerchantSettings: { method: 'GET', path: '/__emulator/gateway/settings', success: 200, response: merchantSettings, scoped: true },
   changeMerchantSettings: { method: 'POST', path: '/__emulator/gateway/settings', body: merchantSettingsChange, success: 200, response: merchantSettings, scoped: true },
+  getChildMerchants: { method: 'GET', path: '/__emulator/gateway/merchants', success: 200, response: childMerchants, scoped: true },
+  addChildMerchant: { method: 'POST', path: '/__emulator/gateway/merchants', body: childMerchantAdd, success: 201, response: childMerchants, scoped: true },
   getLedger: { method: 'GET', path: '/__emulator/ledger', success: 200, response: ledgerState, scoped: true },
   getInputKeys: { method: 'GET', path: '/__emulator/gateway/input-keys', success: 200, response: inputKeyList, scoped: true },
   createSandbox: { method: 'POST', path: '/__emulator/sandboxes', success: 201, response: sandboxAccount, scoped: false },
@@ -154,5 +170,6 @@ export type CallbackLog = z.infer<typeof callbackLog>;
 export type MerchantSettingsWire = z.infer<typeof merchantSettings>;
 export type MerchantSettingsChange = z.infer<typeof merchantSettingsChange>;
 export type SandboxList = z.infer<typeof sandboxList>;
+export type ChildMerchants = z.infer<typeof childMerchants>;
 export type LedgerState = z.infer<typeof ledgerState>;
 export type InputKeyList = z.infer<typeof inputKeyList>;

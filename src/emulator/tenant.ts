@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
-import type { GatewayMerchant, MerchantSettings } from './domain/gateway/merchants.js';
+import type { ChildAdded, GatewayMerchant, MerchantSettings } from './domain/gateway/merchants.js';
 import { type InputKeyPems, InputKeys } from './domain/gateway/card-inputs/index.js';
 import { p2pOf } from './domain/gateway/p2p/index.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
@@ -79,6 +79,7 @@ export interface TenantEvents {
   clock(tenant: Tenant, target: number, wall: number): void;
   callbackUrl(tenant: Tenant, url: string | undefined): void;
   merchantSettings(tenant: Tenant, settings: MerchantSettings): void;
+  childMerchant(tenant: Tenant, login: string): void;
   p2pKey(tenant: Tenant, pem: string): void;
   /** The account made its seToken and wallet keys (private, PKCS#8). */
   inputKeys(tenant: Tenant, pems: InputKeyPems): void;
@@ -149,6 +150,13 @@ export class Tenant {
   setMerchantSettings(settings: MerchantSettings): void {
     this.merchant().settings = { ...settings };
     this.env.events?.merchantSettings(this, settings);
+  }
+
+  /** A child merchant of the account's gateway merchant; a reset forgets it. */
+  addChildMerchant(login: string): ChildAdded {
+    const added = this.sandbox.gateway.merchants.addChild(this.account.gateway.userName, login);
+    if (added === 'ok') this.env.events?.childMerchant(this, login);
+    return added;
   }
 
   private merchant(): GatewayMerchant {

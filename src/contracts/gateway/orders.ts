@@ -28,6 +28,8 @@ export const registerRequest = z.object({
   jsonParams: jsonObject.optional(),
   dynamicCallbackUrl: callbackUrl.optional(),
   bindingId: text(255).optional(),
+  /** Registers the order for a child merchant of the account (its login); the account's own login is the same as none. */
+  merchantLogin: text(255).optional(),
 });
 
 const registered = z.object({ ...result, orderId: z.string().optional(), formUrl: z.string().optional() });

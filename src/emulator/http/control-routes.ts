@@ -69,6 +69,8 @@ function accountRoutes(control: ControlProvider, fixed: (() => Tenant) | undefin
     app.get(local(ep.getCallbacks.path), on((t) => ({ status: 200, body: { callbacks: deliveryLog(control.callbacks(t)) } })));
     app.get(local(ep.getMerchantSettings.path), on((t) => control.merchantSettings(t)));
     app.post(local(ep.changeMerchantSettings.path), withInput(ep.changeMerchantSettings.body, 'body', (change, req) => control.changeMerchantSettings(tenant(req), change)));
+    app.get(local(ep.getChildMerchants.path), on((t) => control.childMerchants(t)));
+    app.post(local(ep.addChildMerchant.path), withInput(ep.addChildMerchant.body, 'body', ({ login }, req) => control.addChildMerchant(tenant(req), login)));
     app.get(local(ep.getLedger.path), on((t) => control.ledger(t)));
     app.get(local(ep.getInputKeys.path), on((t) => control.inputKeys(t)));
     done();

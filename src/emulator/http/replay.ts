@@ -59,6 +59,9 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       case 'input-keys':
         tenant.inputKeys.restore(entry);
         return;
+      case 'child':
+        tenant.addChildMerchant(entry.login);
+        return;
       case 'cb':
         applyCallback(tenant, entry);
         return;

@@ -91,6 +91,21 @@ export class ControlProvider {
     return { status: 200, body: { ...next } };
   }
 
+  /** The account's gateway merchant and its child merchants. */
+  childMerchants(tenant: Tenant): Answer {
+    const login = tenant.account.gateway.userName;
+    return { status: 200, body: { login, children: tenant.sandbox.gateway.merchants.childrenOf(login) } };
+  }
+
+  /** A child merchant, as the gateway's back office adds one under a merchant; a login taken already: 400 naming `login`. */
+  addChildMerchant(tenant: Tenant, login: string): Answer {
+    if (tenant.addChildMerchant(login) !== 'ok') {
+      const message = 'is already the login of a merchant or a child merchant of this account';
+      return errorAnswer(400, 'validation_error', `invalid login: ${message}`, [{ field: 'login', rule: 'duplicate', message }]);
+    }
+    return { ...this.childMerchants(tenant), status: 201 };
+  }
+
   /** The P2P account's public key, as the merchant's personal area takes it: RSA, at least 2048 bits. */
   registerP2pKey(tenant: Tenant, publicKey: string): Answer {
     const login = tenant.account.p2p.username;

@@ -31,6 +31,8 @@ export type Entry =
   | { readonly t: 'clock'; readonly target: number; readonly wall: number }
   | { readonly t: 'url'; readonly url: string | null }
   | { readonly t: 'settings'; readonly settings: MerchantSettings }
+  /** A child merchant added to the account's gateway merchant. */
+  | { readonly t: 'child'; readonly login: string }
   | { readonly t: 'key'; readonly pem: string }
   /** The account's seToken (RSA) and wallet (EC) private keys, PKCS#8 PEM, made on first use. */
   | { readonly t: 'input-keys'; readonly rsa: string; readonly ec: string }

@@ -70,6 +70,10 @@ export class Store implements Persistence {
     this.append(tenant, { t: 'settings', settings });
   }
 
+  childMerchant(tenant: Tenant, login: string): void {
+    this.append(tenant, { t: 'child', login });
+  }
+
   p2pKey(tenant: Tenant, pem: string): void {
     this.append(tenant, { t: 'key', pem });
   }

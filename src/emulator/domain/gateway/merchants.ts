@@ -30,8 +30,17 @@ export function settingsOf(merchant: GatewayMerchant | undefined): Readonly<Merc
   return merchant?.settings ?? { storedCredentialsWithoutCvc: false, replacementData: false, unsignedP2p: false };
 }
 
+export type ChildAdded = 'ok' | 'login_taken' | 'unknown_parent';
+
+/**
+ * The merchant API accounts of a sandbox account, and their child merchants. A child merchant is a
+ * login the parent may register orders for (`merchantLogin`); it has no API credentials of its own
+ * in the sandbox: the parent acts for it, with its own settings, callback address and key.
+ */
 export class GatewayMerchants {
   private readonly byLogin = new Map<string, GatewayMerchant>();
+  /** Child login → its parent's login, in the order they were added. */
+  private readonly parents = new Map<string, string>();
 
   add(merchant: GatewayMerchant): void {
     this.byLogin.set(merchant.login, merchant);
@@ -47,6 +56,24 @@ export class GatewayMerchants {
 
   get(login: string): GatewayMerchant | undefined {
     return this.byLogin.get(login);
+  }
+
+  /** Adds a child merchant to a merchant: a login no merchant or child has yet. */
+  addChild(parent: string, login: string): ChildAdded {
+    if (!this.byLogin.has(parent)) return 'unknown_parent';
+    if (this.byLogin.has(login) || this.parents.has(login)) return 'login_taken';
+    this.parents.set(login, parent);
+    return 'ok';
+  }
+
+  /** The merchant's child merchants, in the order they were added. */
+  childrenOf(parent: string): string[] {
+    return [...this.parents].filter(([, p]) => p === parent).map(([child]) => child);
+  }
+
+  /** Whether `acting` may register and see orders for `login`: itself, or one of its children. */
+  mayActFor(acting: string, login: string): boolean {
+    return login === acting || this.parents.get(login) === acting;
   }
 
   /** The account's own merchant: the first one added. */

@@ -6,7 +6,9 @@ import type { Gateway } from './gateway.js';
 import { type Order, type PaymentState, paymentState } from './orders.js';
 
 export interface ReportQuery {
-  /** Merchant logins; the report covers only these. */
+  /** The merchant API account asking: the report covers only the orders it registered. */
+  readonly owner: string;
+  /** Merchant logins (the owner's own, its children's); the report covers the orders registered for these. */
   readonly merchants: readonly string[];
   readonly states: readonly PaymentState[];
   /** Inclusive, to the second. */
@@ -41,7 +43,7 @@ export function orderReport(gateway: Gateway, query: ReportQuery): Report {
   const matching: Order[] = [];
   for (const order of gateway.orders.all()) {
     const at = dateOf(order);
-    if (merchants.has(order.merchant) && states.has(paymentState(order)) && at >= from && at <= to) matching.push(order);
+    if (order.merchant === query.owner && merchants.has(order.merchantLogin ?? order.merchant) && states.has(paymentState(order)) && at >= from && at <= to) matching.push(order);
   }
   // Newest first; of two at the same instant, the one registered later.
   matching.reverse().sort((a, b) => dateOf(b) - dateOf(a));

@@ -36,7 +36,10 @@ export interface OrderOperation {
 }
 
 export interface OrderInput {
+  /** The merchant API account that registered the order and acts on it. */
   readonly merchant: string;
+  /** The child merchant the order was registered for (`merchantLogin`); absent for the account's own orders. */
+  readonly merchantLogin?: string | undefined;
   readonly orderNumber: string;
   readonly amount: number;
   readonly currency: string;
@@ -112,7 +115,8 @@ export class Orders {
   constructor(private readonly newId: () => string) {}
 
   register(input: OrderInput, now: Date): Order | 'duplicate_order_number' {
-    const key = `${input.merchant}\u0000${input.orderNumber}`;
+    // An order number is unique among the orders of the merchant it is for: a child has its own.
+    const key = `${input.merchantLogin ?? input.merchant}\u0000${input.orderNumber}`;
     if (this.byNumber.has(key)) return 'duplicate_order_number';
     const timeout = input.sessionTimeoutSecs ?? DEFAULT_SESSION_TIMEOUT_SECS;
     const order: Order = {
@@ -142,6 +146,7 @@ export class Orders {
     return this.byId.values();
   }
 
+  /** The order of this number among those registered for `merchant` (the account's own, or a child's). */
   byOrderNumber(merchant: string, orderNumber: string): Order | undefined {
     return this.byNumber.get(`${merchant}\u0000${orderNumber}`);
   }

@@ -39,9 +39,12 @@ export class GatewayContext extends GatewayFamilyContext {
     return { merchant, language, origin };
   }
 
-  /** The merchant's own order, by id: another merchant's order is as unknown as a missing one. */
-  order(req: GatewayRequest, orderId: string | undefined, orderNumber?: string): Order | Answer {
-    const order = orderId !== undefined ? this.gateway.orders.get(orderId) : this.gateway.orders.byOrderNumber(req.merchant.login, orderNumber ?? '');
+  /**
+   * The merchant's own order, by id: another merchant's order is as unknown as a missing one. By
+   * number, among the orders of `forMerchant` (the account's own, or a child's it registered).
+   */
+  order(req: GatewayRequest, orderId: string | undefined, orderNumber?: string, forMerchant: string = req.merchant.login): Order | Answer {
+    const order = orderId !== undefined ? this.gateway.orders.get(orderId) : this.gateway.orders.byOrderNumber(forMerchant, orderNumber ?? '');
     if (!order || order.merchant !== req.merchant.login) return this.error(req.language, GATEWAY_ERROR.unknownOrder, 'unknownOrder');
     return order;
   }

@@ -1,20 +1,19 @@
 /**
  * decline.do (close an order nobody paid) and addParams.do (the merchant's own parameters on an order).
- *
- * LIMITATIONS: no child merchants: `merchantLogin` may only name the account itself.
+ * `merchantLogin` names the merchant whose order number `orderNumber` is: the account's own, or one
+ * of its child merchants.
  */
 import { addOrderParams, declineOrder } from '../../domain/gateway/order-changes.js';
 import { isAnswer } from '../answer.js';
 import { GATEWAY_ERROR } from '../gateway-common/messages.js';
 import type { GatewayHandlers } from './handlers.js';
+import { childOf } from './orders.js';
 
 export const orderChangeHandlers: GatewayHandlers<'decline.do' | 'addParams.do'> = {
   'decline.do'(ctx, req, input) {
-    if (input.merchantLogin !== undefined && input.merchantLogin !== req.merchant.login) {
-      const why = 'names a merchant this account may not act for';
-      return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `merchantLogin ${why}`, [{ field: 'merchantLogin', rule: 'permission', message: why }]);
-    }
-    const order = ctx.order(req, input.orderId, input.orderNumber);
+    const child = childOf(ctx, req, input.merchantLogin);
+    if (isAnswer(child)) return child;
+    const order = ctx.order(req, input.orderId, input.orderNumber, child);
     if (isAnswer(order)) return order;
     return declineOrder(ctx.gateway, order, ctx.now()) === 'ok' ? ctx.ok(req) : ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
   },

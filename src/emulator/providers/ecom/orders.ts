@@ -23,9 +23,12 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
     const why = 'must be in the future';
     return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `sessionExpiredDate ${why}`, [{ field: 'sessionExpiredDate', rule: 'future', message: why }]);
   }
+  const child = childOf(ctx, req, input.merchantLogin);
+  if (isAnswer(child)) return child;
   const order = ctx.gateway.orders.register(
     {
       merchant: req.merchant.login,
+      merchantLogin: child,
       orderNumber: input.orderNumber,
       amount: input.amount,
       currency,
@@ -46,6 +49,17 @@ function register(ctx: GatewayContext, req: GatewayRequest, input: GatewayInput<
   );
   if (order === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
   return ctx.ok(req, { orderId: order.id, formUrl: `${req.origin}${paymentPagePath(pageLanguage(order.language))}?mdOrder=${order.id}` });
+}
+
+/**
+ * The child merchant `merchantLogin` names: undefined for none or the account's own login; a login
+ * that is neither its own nor one of its children is errorCode 5 naming the field.
+ */
+export function childOf(ctx: GatewayContext, req: GatewayRequest, merchantLogin: string | undefined): string | undefined | Answer {
+  if (merchantLogin === undefined || merchantLogin === req.merchant.login) return undefined;
+  if (ctx.gateway.merchants.mayActFor(req.merchant.login, merchantLogin)) return merchantLogin;
+  const why = 'names a merchant that is neither this account nor one of its child merchants';
+  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `merchantLogin ${why}`, [{ field: 'merchantLogin', rule: 'permission', message: why }]);
 }
 
 /** Where the cardholder goes after a finished payment: a held or paid order counts as approved. */

@@ -3,8 +3,8 @@
  * getOrderStatus.do (the legacy status, capitalised names), getLastOrdersForMerchants.do (the
  * merchant's order report) and verifyEnrollment.do (is the card in 3-D Secure).
  *
- * LIMITATIONS: no child merchants (the report covers the account's own orders, another login is
- * refused); the payer's IP is not kept, so `Ip` is never shown; periods are UTC, not the gateway's
+ * LIMITATIONS: the report covers the orders the account registered, for itself or for its child
+ * merchants (another login is refused); the payer's IP is not kept, so `Ip` is never shown; periods are UTC, not the gateway's
  * local time; verifyEnrollment.do answers from the sandbox's own directory (test cards, sandbox
  * cards), never from a real one.
  */
@@ -70,11 +70,13 @@ export const queryHandlers: GatewayHandlers<'getOrderStatus.do' | 'getLastOrders
 
   'getLastOrdersForMerchants.do'(ctx, req, input) {
     const own = req.merchant.login;
-    const stranger = input.merchants.find((login) => login !== own);
-    if (stranger !== undefined) return refused(ctx, req, 'merchants', 'permission', `names ${stranger}, a merchant this account may not report on`);
+    const stranger = input.merchants.find((login) => !ctx.gateway.merchants.mayActFor(own, login));
+    if (stranger !== undefined) return refused(ctx, req, 'merchants', 'permission', `names ${stranger}, a merchant that is neither this account nor one of its child merchants`);
     const page = input.page ?? 0;
     const query = {
-      merchants: [own],
+      owner: own,
+      // None named: every merchant this account reports on, itself and its child merchants.
+      merchants: input.merchants.length > 0 ? input.merchants : [own, ...ctx.gateway.merchants.childrenOf(own)],
       states: input.transactionStates,
       from: momentOf(input.from) ?? new Date(0),
       to: momentOf(input.to) ?? new Date(0),

@@ -4,8 +4,8 @@
  *
  * LIMITATIONS (what this provider does not emulate):
  * - one currency (978); one merchant account, shared with the e-commerce gateway, with every
- *   permission except `replacementData` (a setting of the control API, off by default) and
- *   registering for other merchants (`merchantLogin`: there are no child merchants);
+ *   permission except `replacementData` (a setting of the control API, off by default);
+ *   `merchantLogin` may name the account or one of its child merchants (control API);
  * - seToken and wallet tokens are opened with the account's own keys (domain/gateway/card-inputs);
  *   a device PAN pays as itself (no token maps to a card), so detokenizedPan* never appear; no
  *   wallet signature is checked; Samsung Pay is refused;

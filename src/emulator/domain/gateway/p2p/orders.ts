@@ -37,7 +37,10 @@ export interface P2pLeg {
 export type PayerData = Readonly<Record<string, Readonly<Record<string, unknown>> | string | undefined>>;
 
 export interface P2pOrderInput {
+  /** The merchant API account that registered the order and acts on it. */
   readonly merchant: string;
+  /** The child merchant the order was registered for (`merchantLogin`); absent for the account's own orders. */
+  readonly merchantLogin?: string | undefined;
   readonly orderNumber: string;
   readonly amount: number;
   readonly currency: string;
@@ -112,7 +115,8 @@ export class P2pOrders {
   constructor(private readonly newId: () => string) {}
 
   register(input: P2pOrderInput, now: Date): P2pOrder | 'duplicate_order_number' {
-    const key = `${input.merchant}\u0000${input.orderNumber}`;
+    // An order number is unique among the P2P orders of the merchant it is for: a child has its own.
+    const key = `${input.merchantLogin ?? input.merchant}\u0000${input.orderNumber}`;
     if (this.byNumber.has(key)) return 'duplicate_order_number';
     const order: P2pOrder = { ...input, id: this.newId(), createdAt: now, status: ORDER_STATUS.registered, result: ACTION_CODES.notPaid, fee: 0, paidOut: 0, legs: [] };
     this.byId.set(order.id, order);
@@ -135,7 +139,7 @@ export class P2pOrders {
   /** Takes back a registration whose perform call in the same request was refused (instantPerformP2P). */
   unregister(order: P2pOrder): void {
     this.byId.delete(order.id);
-    this.byNumber.delete(`${order.merchant}\u0000${order.orderNumber}`);
+    this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
     this.open.delete(order);
   }
 

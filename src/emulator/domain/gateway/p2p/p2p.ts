@@ -56,7 +56,7 @@ export class P2pGateway {
   }
 
   register(merchant: string, req: RegisterRequest, payerData: PayerData, now: Date): P2pOrder | P2pRefusal | 'duplicate_order_number' {
-    const input = orderInput(merchant, req, payerData, (id) => this.orders.get(merchant, id), now);
+    const input = orderInput(merchant, req, payerData, (id) => this.orders.get(merchant, id), now, (login) => this.#gateway.merchants.mayActFor(merchant, login));
     if ('refusal' in input) return input;
     return this.orders.register(input, now);
   }

@@ -63,8 +63,15 @@ export function fundingOf(find: (id: string) => P2pOrder | undefined, req: Regis
 }
 
 /** Every rule of a registration that the contract cannot see; the order's input when they hold. */
-export function orderInput(merchant: string, req: RegisterRequest, payerData: PayerData, find: (id: string) => P2pOrder | undefined, now: Date): P2pOrderInput | P2pRefusal {
-  if (req.merchantLogin !== undefined && req.merchantLogin !== merchant) return invalid('merchantLogin', 'permission', 'names a merchant this account may not register for');
+export function orderInput(
+  merchant: string,
+  req: RegisterRequest,
+  payerData: PayerData,
+  find: (id: string) => P2pOrder | undefined,
+  now: Date,
+  mayActFor: (login: string) => boolean = (login) => login === merchant,
+): P2pOrderInput | P2pRefusal {
+  if (req.merchantLogin !== undefined && !mayActFor(req.merchantLogin)) return invalid('merchantLogin', 'permission', 'names a merchant that is neither this account nor one of its child merchants');
   const kind = kindOf(req);
   if ('refusal' in kind) return kind;
   if (req.mcc !== undefined && !P2P_MCCS.includes(req.mcc)) return invalid('mcc', 'permission', `is not allowed for this merchant (allowed: ${P2P_MCCS.join(', ')})`);
@@ -80,6 +87,7 @@ export function orderInput(merchant: string, req: RegisterRequest, payerData: Pa
   if (funding && 'refusal' in funding) return funding;
   return {
     merchant,
+    merchantLogin: req.merchantLogin === merchant ? undefined : req.merchantLogin,
     orderNumber: req.orderNumber,
     amount: req.amount,
     currency: ORDER_CURRENCY,
