@@ -76,6 +76,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   "the payer's details are missing": { status: 200, errorCode: '4', field: 'billingPayerData', rule: 'required' },
   "the recipient's details are missing": { status: 200, errorCode: '4', field: 'billingRecipientData', rule: 'required' },
   'the card to credit is missing': { status: 200, errorCode: '4', field: 'toCard', rule: 'required' },
+  'the merchant may not act for that merchant': { status: 200, errorCode: '5', field: 'merchantLogin', rule: 'permission' },
   'a funding credits no card': { status: 200, errorCode: '5', field: 'toCard', rule: 'not-allowed' },
   "the merchant may not send a funding's money elsewhere": { status: 200, errorCode: '5', field: 'toCard.replacementData', rule: 'permission' },
   'the initiator is missing': { status: 200, errorCode: '4', field: 'tii', rule: 'required' },

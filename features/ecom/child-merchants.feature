@@ -1,0 +1,25 @@
+@ecom @emulator-only
+Feature: Orders for child merchants
+  A merchant that runs several shops has them as its child merchants (the gateway's back office adds
+  them; the emulator's control API stands in for it here). It registers orders for each of its
+  shops with its own access, and sees them: each shop numbers its orders itself, and the merchant's
+  list of orders can show one shop at a time. It cannot register orders for a merchant that is not
+  one of its shops.
+
+  Background:
+    Given the merchant has a child merchant "Shop24 Kids"
+
+  Scenario: An order registered for a child merchant waits for its payment and is the merchant's to see
+    When the merchant registers order "K-1" for 15.00 EUR for its child merchant "Shop24 Kids"
+    Then order "K-1" is registered and not paid
+
+  Scenario: The list of one shop's orders shows only that shop's
+    Given the merchant has registered order "K-1" for 15.00 EUR for its child merchant "Shop24 Kids"
+    And the merchant has registered order "A-1" for 25.00 EUR
+    When the merchant lists today's orders of "Shop24 Kids" that are waiting for payment
+    Then the list holds order "K-1"
+    And the list does not hold order "A-1"
+
+  Scenario: An order for a merchant that is not one of the merchant's shops is refused
+    When the merchant tries to register order "X-1" for 15.00 EUR for the merchant "Somebody Else"
+    Then the request is refused because the merchant may not act for that merchant
