@@ -41,6 +41,8 @@ export interface ExampleContext {
   /** A P2P order: P2P operations name it by orderId as the e-commerce ones name theirs. */
   readonly p2pOrder?: { readonly id: string } | undefined;
   readonly binding?: { readonly id: string; readonly clientId: string } | undefined;
+  /** A child merchant of the gateway merchant: `merchantLogin` examples name it first, so registrations exercise it. */
+  readonly childMerchant?: string | undefined;
 }
 
 type Body = Record<string, unknown>;
@@ -80,7 +82,7 @@ function hintsOf(ctx: ExampleContext, iface: InterfaceName): ExampleHints {
     hostId: [1],
     hotCardStatus: [0],
     mcc: [4829],
-    merchantLogin: ctx.p2p ? [ctx.p2p.username] : [],
+    merchantLogin: [...(ctx.childMerchant ? [ctx.childMerchant] : []), ...(ctx.p2p ? [ctx.p2p.username] : [])],
     email: ['alice@example.com'],
     ip: ['127.0.0.1'],
     name: ['LMTP0107'],

@@ -72,6 +72,10 @@ export async function fuzzTarget(): Promise<FuzzTarget> {
   const bindingId = String((bindings.bindings as { bindingId: string }[] | undefined)?.[0]?.bindingId ?? '');
   if (!bindingId) throw new Error(`set-up: no stored credential (${JSON.stringify(bindings)})`);
 
+  // A child merchant, so that merchantLogin is fuzzed around a login the account may register for.
+  const childMerchant = 'fuzz-child';
+  if (state.sandbox.gateway.merchants.addChild(gw.userName, childMerchant) !== 'ok') throw new Error('set-up: no child merchant');
+
   const { v1 } = state.account;
   const context: ExampleContext = {
     now: state.clock.now(),
@@ -83,6 +87,7 @@ export async function fuzzTarget(): Promise<FuzzTarget> {
     p2p: { username: state.account.p2p.username, password: state.account.p2p.password },
     order: { id: orderId, orderNumber: 'FUZZ-1' },
     binding: { id: bindingId, clientId: 'fuzz-1' },
+    childMerchant,
   };
 
   const headersFor = (op: Pick<FuzzOperation, 'iface'>, raw: string | undefined): Record<string, string> => {
