@@ -13,7 +13,7 @@
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import type { CardEntry } from './authorization.js';
 import type { Gateway } from './gateway.js';
-import { ORDER_STATUS, type Order, type OrderCard } from './orders.js';
+import type { Order, OrderCard } from './orders.js';
 import type { CredentialKind, InstallmentTerms, Recurrence, Terms } from './tii.js';
 
 export interface InstallmentProgress extends InstallmentTerms {
