@@ -37,6 +37,10 @@ async function exercise(emulator: RunningEmulator) {
     await app.inject({ method: 'POST', url: `${scope}/gateway/callback-url`, payload: { url: 'http://127.0.0.1:9/callbacks' } });
     const settings = await app.inject({ method: 'POST', url: `${scope}/gateway/settings`, payload: { replacementData: true } });
     assert.equal(settings.statusCode, 200, settings.body);
+    const child = await app.inject({ method: 'POST', url: `${scope}/gateway/merchants`, payload: { login: `child-of-${scope.length}` } });
+    assert.equal(child.statusCode, 201, child.body);
+    const keys = await app.inject({ method: 'GET', url: `${scope}/gateway/input-keys` });
+    assert.equal(keys.statusCode, 200, keys.body);
     const ctx = await populate(app, client, state.clock.now());
     for (const route of everyRoute()) {
       const example = route.schema ? operationExamples(route.iface, route.name, route.schema, ctx)[0] : undefined;
@@ -67,6 +71,9 @@ test('stopped and started on the same data directory, every account is as it was
   const account = first.state.main.account;
   const settingsOf = (app: RunningEmulator['app']) => app.inject({ method: 'GET', url: '/__emulator/gateway/settings' }).then((r) => r.json<unknown>());
   const settingsBefore = await settingsOf(first.app);
+  const merchantsBefore = await first.app.inject({ method: 'GET', url: '/__emulator/gateway/merchants' }).then((r) => r.json<{ children: string[] }>());
+  assert.equal(merchantsBefore.children.length, 1, 'a child merchant was added');
+  const keysBefore = await first.app.inject({ method: 'GET', url: '/__emulator/gateway/input-keys' }).then((r) => r.json<{ keys: { keyValue: string }[] }>().keys.map((k) => k.keyValue));
   assert.equal((settingsBefore as { replacementData: boolean }).replacementData, true);
   await first.close();
 
@@ -78,6 +85,10 @@ test('stopped and started on the same data directory, every account is as it was
   for (const [id, kept] of before) assert.equal(after.get(id), kept, `account ${id} reads back as it was`);
   assert.deepEqual(second.state.main.account, account, 'the same credentials');
   assert.deepEqual(await settingsOf(second.app), settingsBefore, "the merchant's settings as they were");
+  const merchantsOf = (app: RunningEmulator['app']) => app.inject({ method: 'GET', url: '/__emulator/gateway/merchants' }).then((r) => r.json<unknown>());
+  const keysOf = (app: RunningEmulator['app']) => app.inject({ method: 'GET', url: '/__emulator/gateway/input-keys' }).then((r) => r.json<{ keys: { keyValue: string }[] }>().keys.map((k) => k.keyValue));
+  assert.deepEqual(await merchantsOf(second.app), merchantsBefore, 'the same child merchants');
+  assert.deepEqual(await keysOf(second.app), keysBefore, 'the same seToken and wallet keys');
   assert.match(second.state.tenants.get(other)!.clock.now().toISOString(), /^2031-02-03T04:0/, "the other account's clock went on from where it was");
   const card = await second.app.inject({ method: 'GET', url: '/v2/cards/nope', headers: { 'x-api-key': account.v2.apiKey } });
   assert.equal(card.statusCode, 404, 'the key still opens the account');
