@@ -2,7 +2,8 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import '../support/p2p-parameters.js';
-import { completeInApp, finishAfterApp, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { cardDataOf } from '../support/tasks/orders.js';
+import { completeInApp, finishAfterApp, payOrderWithSeToken, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -13,6 +14,15 @@ When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, the c
 
 When('the customer tries to perform transfer {string} with a card token made for transfer {string}, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, madeFor: string, from: CardRef, to: CardRef) {
   this.attempted(`performing ${label}`, await performWithSeToken(this, label, from, to, { madeFor }));
+});
+
+When("the customer pays order {string} with {actor}'s card typed into the gateway's web form on the shop's page", async function (this: CardlabWorld, label: string, name: string) {
+  const paid = this.succeeded(`paying order ${label}`, await payOrderWithSeToken(this, label, cardDataOf(this, name)));
+  if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use a card of the sandbox, which is not enrolled`);
+});
+
+When("the customer tries to pay order {string} with {actor}'s card typed into the gateway's web form, the card token made for order {string}", async function (this: CardlabWorld, label: string, name: string, madeFor: string) {
+  this.attempted(`paying order ${label}`, await payOrderWithSeToken(this, label, cardDataOf(this, name), { madeFor }));
 });
 
 When('the customer tries to perform transfer {string} with a card token made an hour ago, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {

@@ -6,6 +6,7 @@
 import { AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../world.js';
 import { generateKeyPairSync } from 'node:crypto';
+import { type CardData, knownOrder } from './orders.js';
 import { type CardRef, cardOf, knownP2pOrder, perform } from './p2p.js';
 
 async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
@@ -21,6 +22,13 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
   const madeAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'), madeAt);
   return perform(world, label, { from, to }, { fromCard: { seToken, cardholderName: card.holder } });
+}
+
+/** paymentorder.do with the card typed into the web SDK on the shop's page: the seToken replaces $PAN, $EXPIRY and $CVC (made for `madeFor`'s order when given). */
+export async function payOrderWithSeToken(world: CardlabWorld, label: string, card: CardData, options: { madeFor?: string } = {}) {
+  const mdOrder = knownOrder(world, options.madeFor ?? label).orderId;
+  const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry, mdOrder }, await gatewayKey(world, 'RSA'));
+  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, seToken, TEXT: card.holder });
 }
 
 /** The card to debit paid with a wallet: its device PAN and a cryptogram; the token decrypted by the merchant or still encrypted for the gateway. */
