@@ -4,6 +4,7 @@
  */
 import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
+import { SessionTimeouts } from './session-timeouts.js';
 
 export const ORDER_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acsStarted: 5, declined: 6 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -109,8 +110,8 @@ export function sessionEndOf(sessionExpiredDate: string, now: Date): Date | 'pas
 export class Orders {
   private readonly byId = new Map<string, Order>();
   private readonly byNumber = new Map<string, Order>();
-  /** Orders that may still time out: only these are looked at by `expire`. */
-  private readonly open = new Set<Order>();
+  /** Orders that may still time out, by the end of their session: only the due ones are looked at by `expire`. */
+  private readonly open = new SessionTimeouts<Order>();
 
   constructor(private readonly newId: () => string) {}
 
@@ -152,28 +153,18 @@ export class Orders {
   }
 
   /** Declines every unpaid order whose session has ended; returns them (each gets a declinedByTimeout callback). */
-  expire(now: Date): Order[] {
-    return expireOpen(this.open, now, (order) => {
-      order.actionCode = ACTION_CODES.sessionExpired;
-    });
+  expire(now: Date): readonly Order[] {
+    return this.open.expire(now, isUnpaid, declineExpired);
   }
 }
 
-/**
- * Session time-outs of any order store (e-commerce and P2P): walks only the orders that may still
- * time out, forgets those settled meanwhile, declines those past their session (`decline` records
- * why) and returns them.
- */
-export function expireOpen<T extends { status: number; readonly expiresAt: Date }>(open: Set<T>, now: Date, decline: (order: T) => void): T[] {
-  const expired: T[] = [];
-  for (const order of open) {
-    if (order.status !== ORDER_STATUS.registered && order.status !== ORDER_STATUS.acsStarted) open.delete(order);
-    else if (now >= order.expiresAt) {
-      order.status = ORDER_STATUS.declined;
-      decline(order);
-      open.delete(order);
-      expired.push(order);
-    }
-  }
-  return expired;
+/** Still waiting for its payment: registered, or in 3-D Secure authentication. */
+export function isUnpaid(order: { readonly status: number }): boolean {
+  return order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted;
+}
+
+/** An order whose session ended unpaid: declined (hoisted, not a closure per sweep). */
+function declineExpired(order: Order): void {
+  order.status = ORDER_STATUS.declined;
+  order.actionCode = ACTION_CODES.sessionExpired;
 }

@@ -7,7 +7,8 @@
  */
 import type { ThreeDsPolicy } from './three-ds-policy.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { DEFAULT_SESSION_TIMEOUT_SECS, expireOpen, ORDER_STATUS } from '../orders.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, isUnpaid, ORDER_STATUS } from '../orders.js';
+import { SessionTimeouts } from '../session-timeouts.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
 export type P2pStatus = typeof ORDER_STATUS.registered | typeof ORDER_STATUS.deposited | typeof ORDER_STATUS.acsStarted | typeof ORDER_STATUS.declined;
@@ -110,7 +111,8 @@ export class P2pOrders {
   private readonly byId = new Map<string, P2pOrder>();
   private readonly byNumber = new Map<string, P2pOrder>();
   private readonly byNetRef = new Map<string, P2pOrder>();
-  private readonly open = new Set<P2pOrder>();
+  /** Orders that may still time out, by the end of their session. */
+  private readonly open = new SessionTimeouts<P2pOrder>();
 
   constructor(private readonly newId: () => string) {}
 
@@ -154,9 +156,13 @@ export class P2pOrders {
   }
 
   /** Declines every unperformed order whose session has ended; returns them. */
-  expire(now: Date): P2pOrder[] {
-    return expireOpen(this.open, now, (order) => {
-      order.result = ACTION_CODES.sessionExpired;
-    });
+  expire(now: Date): readonly P2pOrder[] {
+    return this.open.expire(now, isUnpaid, declineExpired);
   }
+}
+
+/** A P2P order whose session ended unperformed: declined (hoisted, not a closure per sweep). */
+function declineExpired(order: P2pOrder): void {
+  order.status = ORDER_STATUS.declined;
+  order.result = ACTION_CODES.sessionExpired;
 }
