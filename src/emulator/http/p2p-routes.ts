@@ -12,7 +12,7 @@ import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { P2pContext, type P2pRequest, p2pHandlers } from '../providers/p2p/index.js';
 import type { EmulatorState } from '../state.js';
-import { send } from './reply.js';
+import { fast, send } from './reply.js';
 import { headerOf, originOf } from './request.js';
 import { perTenant } from './tenancy.js';
 
@@ -42,7 +42,7 @@ export function p2pRoutes(state: EmulatorState) {
     if (isAnswer(req)) return send(reply, req);
     request.tenant = tenant ?? null;
     ctx.expireSessions();
-    const parsed = p2pOperations[operation].request.safeParse(body, { reportInput: true });
+    const parsed = fast(p2pOperations[operation].request).safeParse(body, { reportInput: true });
     // requestOf refused any body that is not a JSON object.
     if (!parsed.success) return send(reply, ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, body as Record<string, unknown>))));
     return send(reply, (p2pHandlers[operation] as Handler)(ctx, req, parsed.data));

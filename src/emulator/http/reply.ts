@@ -48,7 +48,7 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; answer: Answer };
  * refusal names the same fields with the same rules (docs/performance.md).
  */
 const compiled = new WeakMap<z.ZodType, z.ZodType>();
-function fast<S extends z.ZodType>(schema: S): S {
+export function fast<S extends z.ZodType>(schema: S): S {
   let found = compiled.get(schema);
   if (!found) compiled.set(schema, (found = z.compile(schema)));
   return found as S;
