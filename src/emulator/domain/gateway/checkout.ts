@@ -140,7 +140,12 @@ export class Checkout {
     const auth = authorize(this.#sb, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: merchantOf(order) }, now);
     order.card = auth.card;
     if (!auth.approved) return this.decline(order, auth.action);
-    Object.assign(order, { authCode: auth.authCode, authRefNum: auth.rrn, authAt: now, eci, actionCode: ACTION_CODES.approved, approvedAmount: order.amount });
+    order.authCode = auth.authCode;
+    order.authRefNum = auth.rrn;
+    order.authAt = now;
+    order.eci = eci;
+    order.actionCode = ACTION_CODES.approved;
+    order.approvedAmount = order.amount;
     order.status = order.twoPhase ? ORDER_STATUS.held : ORDER_STATUS.deposited;
     order.depositedAmount = order.twoPhase ? 0 : order.amount;
     this.record(order, 'APPROVE', order.amount, now, order.twoPhase ? 'approved' : 'deposited');
