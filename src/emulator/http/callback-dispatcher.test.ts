@@ -183,3 +183,26 @@ test('the delivery log masks card numbers and secrets in URLs, parameters and er
   assert.equal(line?.lastError, 'refused 411111******1111');
   assert.deepEqual([line?.attempts, line?.delivered], [1, false]);
 });
+
+test('an answer drains the outbox only when a callback was queued since the last drain', async (t) => {
+  const server = await merchantServer(t);
+  const outbox = new CallbackOutbox();
+  // A timer too slow to matter: only `answered` can deliver within the test.
+  const d = new CallbackDispatcher(() => outbox, { intervalMs: 60_000 });
+  t.after(() => d.stop());
+  let drains = 0;
+  const drain = d.drain.bind(d);
+  d.drain = () => {
+    drains++;
+    drain();
+  };
+  d.start();
+  await pause(10);
+  const afterStart = drains;
+  for (let i = 0; i < 5; i++) d.answered();
+  await pause(10);
+  assert.equal(drains, afterStart, 'no drain for answers that queued nothing');
+  const callback = outbox.add(`${server.base}/cb`, params('m-1', 'deposited'), KEY);
+  d.answered();
+  await until(() => callback?.delivered === true, 'delivery after the answer', 1_000);
+});

@@ -7,11 +7,12 @@ import { corrupted } from './corruption.js';
 
 /**
  * Every answer leaves through `send` or `sendHtml`: they stamp the Request-id and ask for a drain of
- * the callback outbox (callbacks go out after the answer that caused them). Done here rather than in
- * onSend/onResponse hooks, which cost a fifth of a read's CPU (docs/performance.md).
+ * the callback outbox when a callback was queued (callbacks go out after the answer that caused
+ * them). Done here rather than in onSend/onResponse hooks, which cost a fifth of a read's CPU
+ * (docs/performance.md).
  */
 function stamped(reply: FastifyReply): FastifyReply {
-  reply.server.callbacks.kick();
+  reply.server.callbacks.answered();
   return reply.header('Request-id', reply.request.id);
 }
 

@@ -4,6 +4,8 @@
  * with retries, and records each attempt on the callback.
  */
 import { type Callback, type CallbackOutbox, callbackRequestUrl } from '../domain/gateway/callbacks.js';
+
+export { callbacksQueued } from '../domain/gateway/callbacks.js';
 import type { Sandbox } from '../domain/sandbox.js';
 
 /** A queued callback: a GET of `url` with `params` (checksum included) added to its query string. */

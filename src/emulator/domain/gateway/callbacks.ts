@@ -52,6 +52,13 @@ export function callbackRequestUrl(callback: Pick<Callback, 'url' | 'params'>): 
   return target.toString();
 }
 
+/**
+ * How many callbacks any outbox of this process has queued: the HTTP layer drains its outboxes after
+ * an answer only when this moved since its last drain, instead of after every answer.
+ */
+let queuedInProcess = 0;
+export const callbacksQueued = (): number => queuedInProcess;
+
 /** How many finished callbacks (delivered or given up) an outbox keeps for the delivery log. */
 export const FINISHED_KEPT = 1_000;
 
@@ -74,6 +81,7 @@ export class CallbackOutbox {
     if (!url) return undefined;
     const callback: Callback = { id: this.next++, url, params: { ...params, checksum: checksum(callbackQuery(url, params), key) }, attempts: 0, delivered: false };
     this.waiting.set(callback.id, callback);
+    queuedInProcess++;
     return callback;
   }
 
