@@ -20,7 +20,7 @@ export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: bool
     // The Basic token names the sandbox account (one Map lookup); an unknown token is refused.
     app.addHook('onRequest', (request, reply, done) => {
       const header = request.headers.authorization;
-      const token = typeof header === 'string' && /^Basic\s+/i.test(header) ? header.replace(/^Basic\s+/i, '').trim() : undefined;
+      const token = typeof header === 'string' ? basicToken(header) : undefined;
       const tenant = token === undefined ? undefined : state.tenants.withV1Token(token);
       if (tenant === undefined) {
         send(reply, errorAnswer(401, 'unauthorized', header === undefined ? 'missing Authorization header (Basic)' : 'invalid credentials'));
@@ -39,4 +39,14 @@ export function v1Routes(state: EmulatorState, options: { paymentAliasOnly: bool
     });
     done();
   };
+}
+
+/**
+ * The token of `Basic <token>` (the scheme in any case, any white space after it), else undefined.
+ * The usual exact `Basic ` spelling is read without the regular expressions, which cost a
+ * getCardBalance 0.5–0.9 µs (docs/performance.md); `trim` drops the same white space `\s+` would.
+ */
+function basicToken(header: string): string | undefined {
+  if (header.startsWith('Basic ')) return header.slice(6).trim();
+  return /^Basic\s+/i.test(header) ? header.replace(/^Basic\s+/i, '').trim() : undefined;
 }
