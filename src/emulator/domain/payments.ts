@@ -116,7 +116,20 @@ export class Payments {
     log.rrn.push(rrn);
     log.reason.push(reason);
     log.limit.push(limit);
-    return this.movement(i);
+    // The answer from the values at hand, not read back from the columns (the same values).
+    return {
+      id: log.id.at(i),
+      kind,
+      amount,
+      currency: 'EUR',
+      sourceCard: sourcePan === undefined ? undefined : { pan: sourcePan, expiry: sourceExpiry! },
+      destinationCard: { pan: destinationPan },
+      createdAt: now,
+      rrn,
+      status: reason ? 'declined' : 'approved',
+      reason,
+      limit,
+    };
   }
 
   private movement(i: number): Movement {
