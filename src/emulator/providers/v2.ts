@@ -84,7 +84,7 @@ export class V2Provider {
 
   createTransfer(body: wire.TransferRequest): Answer {
     const sb = this.sandbox();
-    if (body.sourceCard.expiryDate < sb.clock.now().toISOString().slice(0, 7).replace('-', '')) {
+    if (body.sourceCard.expiryDate < monthOf(sb.clock.now())) {
       return errorAnswer(400, 'validation_error', 'the source card has expired', [{ field: 'sourceCard.expiryDate', rule: 'past', message: 'must not be in the past' }]);
     }
     const movement = sb.payments.transfer(
@@ -188,9 +188,26 @@ function movementView(m: Movement): wire.Transfer | wire.Topup {
     currency: m.currency,
     destinationCard: { cardNumber: maskPan(m.destinationCard.pan) },
     ...(m.sourceCard ? { sourceCard: { cardNumber: maskPan(m.sourceCard.pan), expiryDate: m.sourceCard.expiry } } : {}),
-    creationDate: m.createdAt.toISOString(),
+    creationDate: isoOf(m.createdAt),
     status: m.status,
     statusMessage: statusMessage(m),
     rrn: m.rrn,
   };
 }
+
+/** The last instant turned into text, and its texts: answers of one millisecond share them (hot path). */
+let last = { ms: NaN, iso: '', month: '' };
+function lastOf(date: Date): typeof last {
+  const ms = date.getTime();
+  if (ms !== last.ms) {
+    const iso = date.toISOString();
+    last = { ms, iso, month: iso.slice(0, 7).replace('-', '') };
+  }
+  return last;
+}
+
+/** An instant in ISO 8601 (toISOString). */
+const isoOf = (date: Date): string => lastOf(date).iso;
+
+/** The month of an instant as YYYYMM, as card expiry dates are written. */
+const monthOf = (date: Date): string => lastOf(date).month;
