@@ -4,6 +4,7 @@ import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
+import { DEFAULT_RETENTION, MIN_RETAINED_RECORDS } from '../emulator/domain/retention.js';
 import { servedHelp } from './emulator-help.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
@@ -24,6 +25,21 @@ function seed(value: string): number {
 function maxSandboxes(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 9_999) throw new InvalidArgumentError('must be a whole number from 1 to 9999');
+  return n;
+}
+
+/** `--retention`: a whole number of days, hours, minutes or seconds (90d, 12h, 30m, 45s), or `off`. */
+export function retentionPeriod(value: string): number | 'off' {
+  if (value === 'off') return 'off';
+  const match = /^(\d{1,7})(d|h|m|s)$/.exec(value);
+  const ms = match ? Number(match[1]) * { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1_000 }[match[2] as 'd' | 'h' | 'm' | 's'] : 0;
+  if (!(ms > 0)) throw new InvalidArgumentError('must be a whole number followed by d, h, m or s (e.g. 90d, 12h), or off');
+  return ms;
+}
+
+function retentionRecords(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < MIN_RETAINED_RECORDS || n > 100_000_000) throw new InvalidArgumentError(`must be a whole number from ${MIN_RETAINED_RECORDS} to 100000000`);
   return n;
 }
 
@@ -53,6 +69,8 @@ export function emulatorCommand(): Command {
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
     .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
+    .option('--retention <duration>', 'how long each account keeps its records (orders, history, journal entries, v2 movements) on its own clock: 90d, 12h, 30m, 45s, or off (until a reset); balances stay exact (default: 90d)', retentionPeriod)
+    .option('--retention-records <n>', 'the most records of each kind an account keeps however young (a safety net when its clock stands still)', retentionRecords, DEFAULT_RETENTION.maxRecords)
     .option('--api-key <key>', 'v2 API key of the sandbox account (default: random, or CARDLAB_EMULATOR_V2_API_KEY)')
     .option('--sandbox-file <path>', 'JSON file of sandbox-page values: {"v1": {institutionId, productId, serviceIdAcc, customerTemplate, cardProductType, login, password}, "v2": {apiKey, productName}, "gateway": {userName, password, token, callbackKey}}')
     .option('--customer-template <name>', 'v1 registerCustomer productName of the sandbox (default CRCU1001, as the vendor\'s v1 sandbox collection sends)')
@@ -61,7 +79,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', servedHelp)
-    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; retention?: number | 'off'; retentionRecords: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -93,6 +111,7 @@ export function emulatorCommand(): Command {
             process.exit(1);
           },
           maxSandboxes: opts.maxSandboxes,
+          retention: opts.retention === 'off' ? undefined : { periodMs: opts.retention ?? DEFAULT_RETENTION.periodMs, maxRecords: opts.retentionRecords },
           account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
           sandbox: { bin: opts.bin, seed: opts.seed },
           log: opts.quiet ? undefined : (line) => console.log(`${new Date().toISOString()} ${line}`),

@@ -8,6 +8,7 @@ import { DEFAULT_MERCHANT_SETTINGS } from './domain/gateway/merchants.js';
 import type { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { DEFAULT_SANDBOX_OPTIONS, Sandbox, type SandboxOptions } from './domain/sandbox.js';
 import { keyedEntropy, newEntropyKey } from './domain/entropy.js';
+import type { RetentionRule } from './domain/retention.js';
 import { DEFAULT_TENANT_ID, type Genesis, type GivenCredentials, newTenantId, newTenantRecord, SYSTEM_WALL, Tenant, type TenantEnvironment, type TenantEvents, type TenantRecord, type Wall } from './tenant.js';
 import { Tenants } from './tenants.js';
 
@@ -75,6 +76,8 @@ export interface EmulatorOptions {
   readonly sandbox?: Partial<SandboxOptions> | undefined;
   /** How many sandbox accounts the emulator keeps at most, the default one included. */
   readonly maxSandboxes?: number | undefined;
+  /** How long each account keeps its records (domain/retention.ts); absent: until a reset (the suite's embedded emulator). */
+  readonly retention?: RetentionRule | undefined;
 }
 
 /**
@@ -167,6 +170,15 @@ export class EmulatorState {
     this.main.reset();
   }
 
+  /** After a restart: every account read back keeps its records for the configured rule from now on, if it kept them for another. */
+  applyRetention(): void {
+    const rule = this.options.retention;
+    for (const tenant of this.tenants.all()) {
+      const current = tenant.sandbox.retention?.rule;
+      if (current?.periodMs !== rule?.periodMs || current?.maxRecords !== rule?.maxRecords) tenant.setRetention(rule);
+    }
+  }
+
   private announce(record: TenantRecord): Tenant {
     const genesis = this.newGenesis(record);
     const tenant = this.adopt(record, genesis);
@@ -177,13 +189,14 @@ export class EmulatorState {
   /** Kept on disk, a sandbox needs its seed and entropy written down; in memory, the options' seed (or none: random) will do. */
   private newGenesis(record: TenantRecord): Genesis {
     const wall = this.env.wall.now();
-    if (!this.persistence) return { seed: record.seed, wall };
-    return { seed: record.seed ?? randomInt(2 ** 32), key: newEntropyKey(), wall };
+    const retention = this.options.retention;
+    if (!this.persistence) return { seed: record.seed, wall, ...(retention ? { retention } : {}) };
+    return { seed: record.seed ?? randomInt(2 ** 32), key: newEntropyKey(), wall, ...(retention ? { retention } : {}) };
   }
 
   private newSandbox(tenant: Tenant, genesis: Genesis): Sandbox {
     const entropy = genesis.key === undefined ? undefined : keyedEntropy(genesis.key);
-    const sandbox = new Sandbox(tenant.clock, { ...this.sandboxOptions, seed: genesis.seed, accountBlock: tenant.record.block, entropy });
+    const sandbox = new Sandbox(tenant.clock, { ...this.sandboxOptions, seed: genesis.seed, accountBlock: tenant.record.block, entropy, retention: genesis.retention });
     const { userName, password, token, callbackKey } = tenant.account.gateway;
     sandbox.gateway.merchants.add({ login: userName, password, token, callbackKey, staticCallbackUrl: undefined, settings: { ...DEFAULT_MERCHANT_SETTINGS } });
     return sandbox;

@@ -11,6 +11,7 @@ import { type InputKeyPems, InputKeys } from './domain/gateway/card-inputs/index
 import { p2pOf } from './domain/gateway/p2p/index.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
+import type { RetentionRule } from './domain/retention.js';
 import type { Sandbox } from './domain/sandbox.js';
 import { DEFAULT_V1_VALUES, type GatewayAccount, type SandboxAccount, type V1AccountOptions } from './state.js';
 
@@ -71,6 +72,8 @@ export interface Genesis {
   readonly seed?: number | undefined;
   readonly key?: string | undefined;
   readonly wall: number;
+  /** How long the sandbox keeps its records (domain/retention.ts): written down, so a replay forgets what the sandbox forgot. */
+  readonly retention?: RetentionRule | undefined;
 }
 
 /** What a kept sandbox writes down when an account changes outside the interfaces' requests. */
@@ -83,6 +86,7 @@ export interface TenantEvents {
   p2pKey(tenant: Tenant, pem: string): void;
   /** The account made its seToken and wallet keys (private, PKCS#8). */
   inputKeys(tenant: Tenant, pems: InputKeyPems): void;
+  retention(tenant: Tenant, rule: RetentionRule | undefined): void;
 }
 
 export interface TenantEnvironment {
@@ -163,6 +167,12 @@ export class Tenant {
     const merchant = this.sandbox.gateway.merchants.get(this.account.gateway.userName);
     if (!merchant) throw new Error(`sandbox account ${this.id} has no gateway merchant`);
     return merchant;
+  }
+
+  /** Keeps the sandbox's records for `rule` from now on (a restart with another `--retention`); a reset keeps it too. */
+  setRetention(rule: RetentionRule | undefined): void {
+    this.sandbox.retainFor(rule);
+    this.env.events?.retention(this, rule);
   }
 
   /** A public key of the P2P account's request signatures. */

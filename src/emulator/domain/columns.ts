@@ -15,31 +15,53 @@ const FIRST = 8;
 abstract class Chunked<A extends { length: number; [i: number]: V }, V> {
   protected chunks: A[] = [];
   private size = 0;
+  /** Chunks let go from the front (forgetBefore): `chunks[0]` holds chunk number `dropped`. */
+  private dropped = 0;
+  private kept = 0;
 
   protected abstract make(length: number): A;
 
+  /** One past the last index ever pushed: indexes do not move when the front is forgotten. */
   get length(): number {
     return this.size;
   }
 
+  /** The first index still held (0 unless forgetBefore let the front go). */
+  get first(): number {
+    return this.kept;
+  }
+
   push(value: V): void {
     const i = this.size;
-    const chunk = i >>> CHUNK_BITS;
+    const chunk = (i >>> CHUNK_BITS) - this.dropped;
     let current = this.chunks[chunk];
-    if (current === undefined) this.chunks.push((current = this.make(chunk === 0 ? FIRST : CHUNK)));
-    else if (chunk === 0 && i === current.length) this.chunks[0] = current = this.grown(current);
+    if (current === undefined) this.chunks.push((current = this.make(i === 0 ? FIRST : CHUNK)));
+    else if (i < CHUNK && i === current.length) this.chunks[0] = current = this.grown(current);
     current[i & MASK] = value;
     this.size = i + 1;
   }
 
-  /** The value at `i`; `i` must be below `length`. */
+  /** The value at `i`; `i` must be below `length` and at least `first`. */
   at(i: number): V {
-    return this.chunks[i >>> CHUNK_BITS]![i & MASK]!;
+    return this.chunks[(i >>> CHUNK_BITS) - this.dropped]![i & MASK]!;
   }
 
-  /** Replaces the value at `i` (below `length`). */
+  /** Replaces the value at `i` (below `length`, at least `first`). */
   set(i: number, value: V): void {
-    this.chunks[i >>> CHUNK_BITS]![i & MASK] = value;
+    this.chunks[(i >>> CHUNK_BITS) - this.dropped]![i & MASK] = value;
+  }
+
+  /**
+   * Forgets the values before index `i` (retention.ts): they may no longer be read, and every chunk
+   * that holds only such values is let go, so memory is what is kept plus at most one chunk. The
+   * other indexes stay as they were.
+   */
+  forgetBefore(i: number): void {
+    this.kept = Math.max(this.kept, Math.min(i, this.size));
+    const whole = (this.kept >>> CHUNK_BITS) - this.dropped;
+    if (whole <= 0) return;
+    this.chunks.splice(0, whole);
+    this.dropped += whole;
   }
 
   /** Makes the column read-only: a push onto it throws (shared empty columns). */
@@ -95,6 +117,20 @@ export class DigitsColumn {
 
   get length(): number {
     return this.values.length;
+  }
+
+  get first(): number {
+    return this.values.first;
+  }
+
+  /** Forgets the values before index `i` (Chunked.forgetBefore), those kept aside too. */
+  forgetBefore(i: number): void {
+    this.values.forgetBefore(i);
+    // Kept aside in index order: the oldest come first.
+    for (const index of this.aside.keys()) {
+      if (index >= this.values.first) break;
+      this.aside.delete(index);
+    }
   }
 
   push(value: string | undefined): void {

@@ -76,6 +76,9 @@ export class History {
   private readonly authorizationIdResponse = new DigitsColumn();
   private readonly rare = new Map<number, Rare>();
 
+  /** `onAdd`: told of every record with its instant (the sandbox's retention counts them, retention.ts). */
+  constructor(private readonly onAdd?: (at: number) => void) {}
+
   /** Appends a record; returns its utrnno (`get` makes the record, for the rare caller that needs it). */
   add(record: NewRecord): number {
     const i = this.at.length;
@@ -90,15 +93,37 @@ export class History {
     if (record.fee !== undefined || record.merchant !== undefined || record.orderNumber !== undefined) {
       this.rare.set(i, { fee: record.fee, merchant: record.merchant, orderNumber: record.orderNumber });
     }
+    this.onAdd?.(record.at.getTime());
     return i + 1;
   }
 
+  /** A record by its utrnno; undefined when there is none, or it was forgotten (retention.ts). */
   get(utrnno: number): HistoryRecord | undefined {
-    return Number.isInteger(utrnno) && utrnno >= 1 && utrnno <= this.at.length ? this.record(utrnno - 1) : undefined;
+    return Number.isInteger(utrnno) && utrnno > this.at.first && utrnno <= this.at.length ? this.record(utrnno - 1) : undefined;
   }
 
+  /** How many records are kept (utrnnos go on from the last one ever made). */
   get size(): number {
-    return this.at.length;
+    return this.at.length - this.at.first;
+  }
+
+  /**
+   * Forgets the oldest records: those dated before `horizon`, and beyond the newest `keepAtMost`
+   * (retention.ts). From the oldest on, stopping at the first to keep, so a record dated back
+   * (a clock set back) waits for those before it. Answers how many went.
+   */
+  forgetOlderThan(horizon: number, keepAtMost: number): number {
+    const first = this.at.first;
+    const end = this.at.length;
+    let i = first;
+    while (i < end && (end - i > keepAtMost || this.at.at(i) < horizon)) i++;
+    if (i === first) return 0;
+    for (const column of [this.at, this.kind, this.direction, this.accountNumber, this.cardId, this.amount, this.rrn, this.authorizationIdResponse]) column.forgetBefore(i);
+    for (const index of this.rare.keys()) {
+      if (index >= i) break;
+      this.rare.delete(index);
+    }
+    return i - first;
   }
 
   /** Records of an account or a card, oldest first, within [from, to) when given. */
@@ -131,7 +156,7 @@ export class History {
     const start = from?.getTime() ?? -Infinity;
     const end = to?.getTime() ?? Infinity;
     const found: HistoryRecord[] = [];
-    for (let i = 0; i < this.at.length; i++) {
+    for (let i = this.at.first; i < this.at.length; i++) {
       const at = this.at.at(i);
       if (at >= start && at < end && matches(i)) found.push(this.record(i));
     }

@@ -47,6 +47,11 @@ export class Ledger {
   private readonly journal = { at: new NumberColumn(), reference: new DigitsColumn(), firstPosting: new NumberColumn() };
   private readonly postings = { account: new Column<string>(), amount: new NumberColumn() };
   private readonly reservations = new Map<string, { readonly account: string; readonly amount: number }>();
+  /**
+   * What forgotten entries (forgetOlderThan) had moved, per account: the balance carried forward.
+   * An account's balance is always what is carried plus what the kept entries post to it.
+   */
+  private readonly carried = new Map<string, number>();
 
   constructor() {
     this.accounts.set(SETTLEMENT_ACCOUNT, {
@@ -178,15 +183,46 @@ export class Ledger {
     return sum;
   }
 
-  /** Number of journal entries (each a movement that applied). */
+  /** Number of journal entries kept (each a movement that applied); ids go on from the last one ever made. */
   get size(): number {
-    return this.journal.at.length;
+    return this.journal.at.length - this.journal.at.first;
+  }
+
+  /** The balances carried forward from forgotten entries, per account (empty while none was forgotten). */
+  carriedForward(): ReadonlyMap<string, number> {
+    return this.carried;
+  }
+
+  /**
+   * Forgets the oldest journal entries: those dated before `horizon`, and beyond the newest
+   * `keepAtMost` (retention.ts). Their postings are folded into the balances carried forward, so
+   * the carried balances and the kept entries still add up to every balance, and to zero in all.
+   * From the oldest on, stopping at the first to keep. Answers how many went.
+   */
+  forgetOlderThan(horizon: number, keepAtMost: number): number {
+    const { journal, postings } = this;
+    const first = journal.at.first;
+    const end = journal.at.length;
+    let i = first;
+    while (i < end && (end - i > keepAtMost || journal.at.at(i) < horizon)) i++;
+    if (i === first) return 0;
+    const lastPosting = i < end ? journal.firstPosting.at(i) : postings.account.length;
+    for (let p = journal.firstPosting.at(first); p < lastPosting; p++) {
+      const account = postings.account.at(p);
+      this.carried.set(account, (this.carried.get(account) ?? 0) + postings.amount.at(p));
+    }
+    journal.at.forgetBefore(i);
+    journal.reference.forgetBefore(i);
+    journal.firstPosting.forgetBefore(i);
+    postings.account.forgetBefore(lastPosting);
+    postings.amount.forgetBefore(lastPosting);
+    return i - first;
   }
 
   entries(): JournalEntry[] {
     const { journal, postings } = this;
     const entries: JournalEntry[] = [];
-    for (let i = 0; i < journal.at.length; i++) {
+    for (let i = journal.at.first; i < journal.at.length; i++) {
       const end = i + 1 < journal.at.length ? journal.firstPosting.at(i + 1) : postings.account.length;
       const list: Posting[] = [];
       for (let p = journal.firstPosting.at(i); p < end; p++) list.push({ account: postings.account.at(p), amount: postings.amount.at(p) });
@@ -196,8 +232,8 @@ export class Ledger {
   }
 
   /** Snapshots see the balances and the entries, not the columns. */
-  toJSON(): { accounts: Account[]; reservations: [string, { account: string; amount: number }][]; journal: JournalEntry[] } {
-    return { accounts: [...this.accounts.values()], reservations: [...this.reservations], journal: this.entries() };
+  toJSON(): { accounts: Account[]; reservations: [string, { account: string; amount: number }][]; carried?: [string, number][]; journal: JournalEntry[] } {
+    return { accounts: [...this.accounts.values()], reservations: [...this.reservations], ...(this.carried.size > 0 ? { carried: [...this.carried] } : {}), journal: this.entries() };
   }
 }
 

@@ -80,7 +80,7 @@ export class Payments {
   transfersOf(pan: string): Movement[] {
     const { kind, sourcePan, destinationPan } = this.log;
     const found: Movement[] = [];
-    for (let i = 0; i < kind.length; i++) {
+    for (let i = kind.first; i < kind.length; i++) {
       if (kind.at(i) === 'transfer' && (sourcePan.at(i) === pan || destinationPan.at(i) === pan)) found.push(this.movement(i));
     }
     return found;
@@ -89,8 +89,25 @@ export class Payments {
   /** Snapshots see the movements, not the columns. */
   toJSON(): Movement[] {
     const all: Movement[] = [];
-    for (let i = 0; i < this.log.kind.length; i++) all.push(this.movement(i));
+    for (let i = this.log.kind.first; i < this.log.kind.length; i++) all.push(this.movement(i));
     return all;
+  }
+
+  /** How many movements are kept. */
+  get size(): number {
+    return this.log.kind.length - this.log.kind.first;
+  }
+
+  /** Forgets the oldest movements: dated before `horizon`, and beyond the newest `keepAtMost` (retention.ts). Answers how many went. */
+  forgetOlderThan(horizon: number, keepAtMost: number): number {
+    const { createdAt } = this.log;
+    const first = createdAt.first;
+    const end = createdAt.length;
+    let i = first;
+    while (i < end && (end - i > keepAtMost || createdAt.at(i) < horizon)) i++;
+    if (i === first) return 0;
+    for (const column of Object.values(this.log)) column.forgetBefore(i);
+    return i - first;
   }
 
   private record(
@@ -117,7 +134,7 @@ export class Payments {
     log.reason.push(reason);
     log.limit.push(limit);
     // The answer from the values at hand, not read back from the columns (the same values).
-    return {
+    const movement: Movement = {
       id: log.id.at(i),
       kind,
       amount,
@@ -130,6 +147,8 @@ export class Payments {
       reason,
       limit,
     };
+    this.#sb.retention?.tick(now.getTime());
+    return movement;
   }
 
   private movement(i: number): Movement {

@@ -17,6 +17,7 @@ import { Ledger } from './ledger.js';
 import { Merchants } from './merchants.js';
 import { Parties } from './parties.js';
 import { Payments } from './payments.js';
+import { Retention, type RetentionRule } from './retention.js';
 
 export interface SandboxOptions {
   /** First digits of issued card numbers. */
@@ -31,13 +32,17 @@ export interface SandboxOptions {
   readonly accountBlock?: number | undefined;
   /** Ids, generated keys and PINs (entropy.ts); the system's random source when absent. */
   readonly entropy?: Entropy | undefined;
+  /** How long records are kept (retention.ts); kept until a reset when absent (the suite's embedded emulator). */
+  readonly retention?: RetentionRule | undefined;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
 
 export class Sandbox {
   readonly ledger = new Ledger();
-  readonly history = new History();
+  /** Forgets aged records (retention.ts); absent: everything is kept until a reset. */
+  retention: Retention | undefined;
+  readonly history: History;
   readonly accounts: Accounts;
   readonly parties: Parties;
   readonly cards: Cards;
@@ -58,6 +63,8 @@ export class Sandbox {
     readonly clock: Clock = new Clock(),
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
+    this.retention = options.retention && new Retention(options.retention, this);
+    this.history = new History((at) => this.retention?.tick(at));
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
     const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
     const newId = (this.newId = entropy === SYSTEM_ENTROPY ? () => flat(randomUUID()) : () => entropy.uuid());
@@ -73,6 +80,13 @@ export class Sandbox {
     this.nextRrn = () => String(++rrns).padStart(12, '0');
     this.payments = new Payments(this, newId);
     this.gateway = new Gateway(this, newId);
+  }
+
+  /** Keeps records for `rule` from now on (none: until a reset); what has aged goes at the next sweep. */
+  retainFor(rule: RetentionRule | undefined): void {
+    if (!rule) this.retention = undefined;
+    else if (this.retention) this.retention.rule = rule;
+    else this.retention = new Retention(rule, this);
   }
 
   /** The next retrieval reference number: one 12-digit sequence for every interface of the sandbox. */

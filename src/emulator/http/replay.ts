@@ -62,6 +62,9 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       case 'child':
         tenant.addChildMerchant(entry.login);
         return;
+      case 'retention':
+        tenant.setRetention(entry.rule ?? undefined);
+        return;
       case 'cb':
         applyCallback(tenant, entry);
         return;

@@ -184,6 +184,8 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & Lis
   if (store) {
     try {
       replayed = await replay(emulator.app, emulator.state, store);
+      // Accounts kept for another --retention keep theirs for this one from now on (written down, so the next replay does too).
+      emulator.state.applyRetention();
     } catch (error) {
       await emulator.app.close();
       throw error;

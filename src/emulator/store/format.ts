@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { MerchantSettings } from '../domain/gateway/merchants.js';
+import type { RetentionRule } from '../domain/retention.js';
 import type { Genesis, TenantRecord } from '../tenant.js';
 
 export const MANIFEST = 'cardlab-store.json';
@@ -36,6 +37,8 @@ export type Entry =
   | { readonly t: 'key'; readonly pem: string }
   /** The account's seToken (RSA) and wallet (EC) private keys, PKCS#8 PEM, made on first use. */
   | { readonly t: 'input-keys'; readonly rsa: string; readonly ec: string }
+  /** The sandbox keeps its records for this rule from here on (null: until a reset); a restart with another `--retention` writes it. */
+  | { readonly t: 'retention'; readonly rule: RetentionRule | null }
   /** A request that reached the account: replayed through the same routes at the same wall instant, with the same origin `o` for the URLs it gave out; `s` is the status it was answered with. */
   | { readonly t: 'req'; readonly wall: number; readonly m: string; readonly u: string; readonly h: Record<string, string>; readonly b?: string; readonly enc?: 'json' | 'utf8' | 'base64'; readonly o: string; readonly s: number }
   /** An attempt to deliver callback `id`: attempts so far, the last error, and whether it is finished (`d`: delivered). */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Callback } from '../domain/gateway/callbacks.js';
 import type { InputKeyPems } from '../domain/gateway/card-inputs/index.js';
 import type { MerchantSettings } from '../domain/gateway/merchants.js';
+import type { RetentionRule } from '../domain/retention.js';
 import type { Persistence } from '../state.js';
 import { FixableWall, type Genesis, type Tenant } from '../tenant.js';
 import { ACCOUNTS, type Entry, line } from './format.js';
@@ -80,6 +81,10 @@ export class Store implements Persistence {
 
   inputKeys(tenant: Tenant, pems: InputKeyPems): void {
     this.append(tenant, { t: 'input-keys', ...pems });
+  }
+
+  retention(tenant: Tenant, rule: RetentionRule | undefined): void {
+    this.append(tenant, { t: 'retention', rule: rule ?? null });
   }
 
   /** A request the account's routes handled (http/durability.ts makes the entry). */

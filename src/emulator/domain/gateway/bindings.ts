@@ -78,6 +78,11 @@ export class Bindings {
     return { pan: binding.card.pan, expiry: binding.expiry, cvc, cardholderName: binding.card.cardholderName };
   }
 
+  /** Lets go of what a forgotten order meant to do with credentials (a declined payment's intent, retention.ts). */
+  forgetOrder(orderId: string): void {
+    this.intents.delete(orderId);
+  }
+
   /** An approved payment of the order stores a credential with these terms. */
   intendToStore(order: Order, terms: Terms): void {
     this.intents.set(order.id, { store: terms });

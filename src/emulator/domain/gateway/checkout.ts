@@ -50,6 +50,12 @@ export class Checkout {
     this.#gateway = gateway;
   }
 
+  /** Lets go of what a forgotten order still had waiting (retention.ts). */
+  forget(orderId: string): void {
+    this.pending.delete(orderId);
+    this.withoutCvc.delete(orderId);
+  }
+
   pay(order: Order, attempt: PaymentAttempt, now: Date): PaymentOutcome {
     if (!isPayable(order, now)) return { kind: 'notPayable' };
     if (attempt.threeDsTransId !== undefined) return this.continueAuthentication(order, attempt.threeDsTransId, now, attempt.finishUrl);

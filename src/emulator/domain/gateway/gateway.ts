@@ -28,7 +28,7 @@ export class Gateway {
   /** No back-reference is enumerable, so a sandbox snapshot (JSON) is not circular. */
   constructor(sandbox: Sandbox, newId: () => string) {
     this.#newId = newId;
-    this.orders = new Orders(newId);
+    this.orders = new Orders(newId, (at) => sandbox.retention?.tick(at));
     this.threeDs = new ThreeDsSessions(newId);
     this.checkout = new Checkout(sandbox, this);
     this.bindings = new Bindings(this, newId);
@@ -77,6 +77,15 @@ export class Gateway {
     if (!merchant?.staticCallbackUrl) return;
     const params = { mdOrder: this.#newId(), orderNumber: `${terminalId}-${++this.cardPresentDeclines}`, operation: 'declinedCardpresent', status: '0' };
     this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
+  }
+
+  /** Forgets the orders past retention (retention.ts), with their 3-D Secure sessions and waiting card data. */
+  forgetOlderThan(horizon: number, keepAtMost: number): number {
+    return this.orders.forgetOlderThan(horizon, keepAtMost, (order) => {
+      this.threeDs.forgetOrder(order.id);
+      this.checkout.forget(order.id);
+      this.bindings.forgetOrder(order.id);
+    });
   }
 
   /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */

@@ -5,6 +5,7 @@
 import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import { SessionTimeouts } from './session-timeouts.js';
+import { OrderAgeing } from './order-ageing.js';
 
 export const ORDER_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acsStarted: 5, declined: 6 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
@@ -115,8 +116,37 @@ export class Orders {
   private readonly byNumber = new Map<string, Order>();
   /** Orders that may still time out, by the end of their session: only the due ones are looked at by `expire`. */
   private readonly open = new SessionTimeouts<Order>();
+  readonly #ageing = new OrderAgeing<Order>();
 
-  constructor(private readonly newId: () => string) {}
+  /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
+  constructor(
+    private readonly newId: () => string,
+    private readonly onRegister?: (at: number) => void,
+  ) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /**
+   * Forgets the orders registered before `horizon` (and the oldest beyond `keepAtMost`) that are
+   * over: deposited, reversed, refunded, declined, or unpaid with a session ended before `horizon`.
+   * A pre-authorisation stays until it is captured or reversed. `forgotten` is told of each.
+   */
+  forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: Order) => void): number {
+    return this.#ageing.forget(horizon, keepAtMost, {
+      held: () => this.byId.size,
+      known: (order) => this.byId.get(order.id) === order,
+      finished: (order) => isOver(order, horizon),
+      drop: (order) => {
+        this.byId.delete(order.id);
+        this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
+        // Left in the time-outs: an entry still there is popped when due and skipped (over, or
+        // declined unseen); a delete of an order whose entry was popped already would stay there.
+        forgotten(order);
+      },
+    });
+  }
 
   register(input: OrderInput, now: Date): Order | 'duplicate_order_number' {
     // An order number is unique among the orders of the merchant it is for: a child has its own.
@@ -164,6 +194,8 @@ export class Orders {
     this.byId.set(order.id, order);
     this.byNumber.set(key, order);
     this.open.add(order);
+    this.#ageing.add(order);
+    this.onRegister?.(now.getTime());
     return order;
   }
 
@@ -196,4 +228,11 @@ export function isUnpaid(order: { readonly status: number }): boolean {
 function declineExpired(order: Order): void {
   order.status = ORDER_STATUS.declined;
   order.actionCode = ACTION_CODES.sessionExpired;
+}
+
+/** Whether an order (of either store) can be forgotten: nothing more can happen to its money, and its session, if unpaid, ended before `horizon`. */
+export function isOver(order: { readonly status: number; readonly expiresAt: Date }, horizon: number): boolean {
+  if (order.status === ORDER_STATUS.held) return false;
+  if (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) return order.expiresAt.getTime() < horizon;
+  return true;
 }

@@ -7,7 +7,8 @@
  */
 import type { ThreeDsPolicy } from './three-ds-policy.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { DEFAULT_SESSION_TIMEOUT_SECS, isUnpaid, ORDER_STATUS } from '../orders.js';
+import { OrderAgeing } from '../order-ageing.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, isOver, isUnpaid, ORDER_STATUS } from '../orders.js';
 import { SessionTimeouts } from '../session-timeouts.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
@@ -113,8 +114,37 @@ export class P2pOrders {
   private readonly byNetRef = new Map<string, P2pOrder>();
   /** Orders that may still time out, by the end of their session. */
   private readonly open = new SessionTimeouts<P2pOrder>();
+  readonly #ageing = new OrderAgeing<P2pOrder>();
 
-  constructor(private readonly newId: () => string) {}
+  /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
+  constructor(
+    private readonly newId: () => string,
+    private readonly onRegister?: (at: number) => void,
+  ) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /**
+   * Forgets the orders registered before `horizon` (and the oldest beyond `keepAtMost`) that are
+   * over: performed, declined, or unperformed with a session ended before `horizon`. `forgotten` is
+   * told of each.
+   */
+  forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: P2pOrder) => void): number {
+    return this.#ageing.forget(horizon, keepAtMost, {
+      held: () => this.byId.size,
+      known: (order) => this.byId.get(order.id) === order,
+      finished: (order) => isOver(order, horizon),
+      drop: (order) => {
+        // As unregister, but left in the time-outs (Orders.forgetOlderThan says why).
+        this.byId.delete(order.id);
+        this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
+        if (order.paymentNetRefNum !== undefined) this.byNetRef.delete(order.paymentNetRefNum);
+        forgotten(order);
+      },
+    });
+  }
 
   register(input: P2pOrderInput, now: Date): P2pOrder | 'duplicate_order_number' {
     // An order number is unique among the P2P orders of the merchant it is for: a child has its own.
@@ -124,6 +154,8 @@ export class P2pOrders {
     this.byId.set(order.id, order);
     this.byNumber.set(key, order);
     this.open.add(order);
+    this.#ageing.add(order);
+    this.onRegister?.(now.getTime());
     return order;
   }
 

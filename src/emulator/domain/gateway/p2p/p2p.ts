@@ -49,7 +49,7 @@ export class P2pGateway {
   readonly #sb: Sandbox;
 
   constructor(sb: Sandbox, gateway: Gateway, newId: () => string) {
-    this.orders = new P2pOrders(newId);
+    this.orders = new P2pOrders(newId, (at) => sb.retention?.tick(at));
     this.#gateway = gateway;
     this.#sb = sb;
     this.execution = new Execution(sb, gateway, this.orders, (order, operation, ok) => this.notify(order, operation, ok));
@@ -155,6 +155,14 @@ export class P2pGateway {
       return { kind: 'done', order: this.execution.fail(order, ACTION_CODES.authenticationFailed) };
     }
     return { kind: 'done', order: this.execution.afterAuthentication(order, session.transStatus ?? 'N', now) };
+  }
+
+  /** Forgets the P2P orders past retention (retention.ts), with their 3-D Secure sessions and waiting plans. */
+  forgetOlderThan(horizon: number, keepAtMost: number): number {
+    return this.orders.forgetOlderThan(horizon, keepAtMost, (order) => {
+      for (const id of this.#gateway.threeDs.forgetOrder(order.id)) this.sessions.delete(id);
+      this.execution.forget(order);
+    });
   }
 
   /** Orders whose session ended are declined, and their merchants told. */
