@@ -11,7 +11,7 @@ import { benchGenerators, type GeneratorBench } from './generators.js';
 import { benchHttp, HTTP_DEFAULTS, type HttpFigure } from './http/index.js';
 import { loadGenerator } from './http/wrk.js';
 import { benchMemory, type MemoryFigure } from './memory.js';
-import { benchSoak, type SoakFigure } from './soak.js';
+import { benchSoak, RETENTION_DAYS, type SoakFigure } from './soak.js';
 import { benchSuite, type SuiteFigure } from './suite.js';
 import { fmtInt, fmtMiB, renderTable, type Row } from './table.js';
 
@@ -148,7 +148,7 @@ function generatorRows(bench: GeneratorBench | undefined): Row[] {
 function soakRows(figures: SoakFigure[] | undefined): Row[] {
   return (figures ?? []).map((f) => ({
     area: 'soak',
-    benchmark: `${f.mode === 'kept' ? 'records kept' : 'accounts reset every 20,000'} (${fmtInt(f.operations)} operations)`,
+    benchmark: `${f.mode === 'kept' ? 'records kept' : f.mode === 'retained' ? `retention ${RETENTION_DAYS} days` : 'accounts reset every 20,000'} (${fmtInt(f.operations)} operations)`,
     ours: `RSS slope ${f.slopeMiBPerMillion.toFixed(1)} MiB per million operations`,
     baseline: `RSS ${f.rssStartMiB.toFixed(0)} -> ${f.rssEndMiB.toFixed(0)} MiB, ${fmtInt(f.perSecond)} operations/s`,
     ratio: '',

@@ -3,9 +3,12 @@
  * A `cardlab emulator` process serves four sandbox accounts a bounded mixed load (v1, v2, the
  * gateway with its callbacks delivered to a receiver here, P2P), each account's clock a day further
  * every 2,000 operations so that limit windows roll over. The process's RSS is sampled and its slope
- * fitted over operations, after a warm-up fifth, in two runs of half the time each:
- *  - kept: nothing is ever reset, so the slope is what an operation keeps (ledger entries, history
- *    records, orders: the sandbox's own records, which a real sandbox keeps too);
+ * fitted over operations, after a warm-up fifth, in three runs of a third of the time each:
+ *  - kept: no retention and no reset (`--retention off`), so the slope is what an operation keeps
+ *    (ledger entries, history records, orders, v2 movements: the sandbox's own records);
+ *  - retained: the process as a shared sandbox runs it, with a retention of RETENTION_DAYS
+ *    (`--retention 3d`, the clocks moving a day every 2,000 operations): records are forgotten once
+ *    older, so after the first days memory should stop growing;
  *  - reset: every account is reset every 20,000 operations, so what remains is what the emulator
  *    would leak besides its records (limit consumption, the callback outbox, caches): about 0.
  */
@@ -18,7 +21,7 @@ import { createInterface } from 'node:readline';
 import { SoakAccount } from './soak-load.js';
 
 export interface SoakFigure {
-  readonly mode: 'kept' | 'reset';
+  readonly mode: 'kept' | 'retained' | 'reset';
   readonly seconds: number;
   readonly operations: number;
   readonly requests: number;
@@ -35,6 +38,8 @@ const ACCOUNTS = 4;
 const WORKERS_PER_ACCOUNT = 4;
 const DAY_EVERY = 2_000;
 const RESET_EVERY = 20_000;
+/** The retention of the `retained` run, in the accounts' days (DAY_EVERY operations each). */
+export const RETENTION_DAYS = 3;
 const MIB = 2 ** 20;
 
 /** The child's resident set (Linux /proc), in bytes. */
@@ -54,8 +59,8 @@ function slope(points: readonly { x: number; y: number }[]): number {
   return den === 0 ? NaN : num / den;
 }
 
-async function startEmulator(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startEmulator(retention: string): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet', '--retention', retention], { stdio: ['ignore', 'pipe', 'inherit'] });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the emulator did not start within 30 s')), 30_000);
     child.once('exit', (code) => reject(new Error(`the emulator exited with ${code}`)));
@@ -84,7 +89,7 @@ async function run(mode: SoakFigure['mode'], seconds: number): Promise<SoakFigur
   receiver.listen(0, '127.0.0.1');
   await once(receiver, 'listening');
   const callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`;
-  const emulator = await startEmulator();
+  const emulator = await startEmulator(mode === 'retained' ? `${RETENTION_DAYS}d` : 'off');
   try {
     const accounts = Array.from({ length: ACCOUNTS }, () => new SoakAccount(emulator.url, callbackUrl));
     for (const [i, account] of accounts.entries()) await account.open(i > 0);
@@ -149,8 +154,8 @@ async function run(mode: SoakFigure['mode'], seconds: number): Promise<SoakFigur
 
 export async function benchSoak(seconds: number): Promise<SoakFigure[]> {
   const figures: SoakFigure[] = [];
-  for (const mode of ['kept', 'reset'] as const) {
-    const figure = await run(mode, seconds / 2);
+  for (const mode of ['kept', 'retained', 'reset'] as const) {
+    const figure = await run(mode, seconds / 3);
     console.log(
       `  ${mode}: ${figure.operations} operations (${figure.requests} requests, ${figure.callbacks} callbacks delivered, ${figure.failures} unexpected answers) in ${figure.seconds.toFixed(0)} s; ` +
         `RSS ${figure.rssStartMiB.toFixed(0)} -> ${figure.rssEndMiB.toFixed(0)} MiB, slope ${figure.slopeMiBPerMillion.toFixed(1)} MiB per million operations`,
