@@ -4,6 +4,7 @@ import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
+import { DEFAULT_SNAPSHOT_EVERY } from '../emulator/store/store.js';
 import { DEFAULT_RETENTION, MIN_RETAINED_RECORDS } from '../emulator/domain/retention.js';
 import { servedHelp } from './emulator-help.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
@@ -43,6 +44,13 @@ function retentionRecords(value: string): number {
   return n;
 }
 
+function snapshotEvery(value: string): number | 'off' {
+  if (value === 'off') return 'off';
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 100_000_000) throw new InvalidArgumentError('must be a whole number from 100 to 100000000, or off');
+  return n;
+}
+
 function bin(value: string): string {
   if (!/^\d{1,12}$/.test(value)) throw new InvalidArgumentError('must be 1 to 12 digits');
   return value;
@@ -68,6 +76,7 @@ export function emulatorCommand(): Command {
     .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
+    .option('--snapshot-every <entries>', 'with --data-dir: an account\'s journal is compacted behind a snapshot of its state once it has this many entries, so a restart replays only what came after (off: never)', snapshotEvery, DEFAULT_SNAPSHOT_EVERY)
     .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
     .option('--retention <duration>', 'how long each account keeps its records (orders, history, journal entries, v2 movements) on its own clock: 90d, 12h, 30m, 45s, or off (until a reset); balances stay exact (default: 90d)', retentionPeriod)
     .option('--retention-records <n>', 'the most records of each kind an account keeps however young (a safety net when its clock stands still)', retentionRecords, DEFAULT_RETENTION.maxRecords)
@@ -79,7 +88,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', servedHelp)
-    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; retention?: number | 'off'; retentionRecords: number; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; retention?: number | 'off'; retentionRecords: number; snapshotEvery: number | 'off'; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -105,6 +114,7 @@ export function emulatorCommand(): Command {
           publicUrl: opts.publicUrl,
           adminToken,
           dataDir: opts.dataDir,
+          snapshotEvery: opts.snapshotEvery === 'off' ? undefined : opts.snapshotEvery,
           // The disk refused a write: memory is ahead of the disk; stop, and let the supervisor restart from the disk.
           onStoreFailure: (error) => {
             console.error(`cardlab emulator: the data directory refused a write (${error.message}); stopping`);

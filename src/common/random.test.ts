@@ -56,3 +56,11 @@ test('pick() returns members, reaches all of them, and rejects empty arrays', ()
   assert.deepEqual([...seen].sort(), ['a', 'b', 'c']);
   assert.throws(() => rng.pick([]), RangeError);
 });
+
+test('a stream set to the position of another goes on with the same values', () => {
+  const a = createRandom(42);
+  for (let i = 0; i < 57; i++) a.int(0, 1000);
+  const b = createRandom(1);
+  b.position!.state = a.position!.state;
+  assert.deepEqual(Array.from({ length: 20 }, () => b.digits(3)), Array.from({ length: 20 }, () => a.digits(3)));
+});

@@ -10,6 +10,8 @@ export type Random = {
   /** `n` random decimal digits; leading zeros are allowed. */
   digits(n: number): string;
   pick<T>(items: readonly T[]): T;
+  /** Where the stream is (createRandom's): setting it back replays the same values from there. */
+  readonly position?: { state: number };
 };
 
 /**
@@ -30,10 +32,12 @@ export function seedFrom(text: string): number {
  * Integer seeds are used directly so that createRandom(seedFrom(name)) equals createRandom(name).
  */
 export function createRandom(seed: string | number): Random {
-  let state = typeof seed === 'number' && Number.isInteger(seed) ? seed >>> 0 : seedFrom(String(seed));
+  // The state is a member of an object the stream carries (`position`), not only a closure's: a
+  // snapshot of what holds the stream (the emulator's, store/snapshot.ts) can see it and set it back.
+  const position = { state: typeof seed === 'number' && Number.isInteger(seed) ? seed >>> 0 : seedFrom(String(seed)) };
 
   const next = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
+    const state = (position.state = (position.state + 0x6d2b79f5) | 0);
     let t = Math.imul(state ^ (state >>> 15), state | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
@@ -60,5 +64,5 @@ export function createRandom(seed: string | number): Random {
     return items[int(0, items.length - 1)] as T;
   };
 
-  return { next, int, digits, pick };
+  return { next, int, digits, pick, position };
 }

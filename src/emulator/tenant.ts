@@ -103,6 +103,8 @@ export class Tenant {
   /** The account's own keys of seToken and wallet tokens, made on first use: account settings too. */
   readonly inputKeys: InputKeys;
   private current: Sandbox;
+  /** What the current sandbox was made from (a snapshot is laid over a sandbox made from it again). */
+  private made: Genesis;
 
   constructor(
     readonly record: TenantRecord,
@@ -111,7 +113,16 @@ export class Tenant {
   ) {
     this.clock = new Clock(env.wall.now);
     this.inputKeys = new InputKeys((pems) => env.events?.inputKeys(this, pems));
+    this.made = genesis;
     this.current = env.wall.at(() => env.newSandbox(this, genesis), genesis.wall).value;
+  }
+
+  /** The genesis of the current sandbox, with the retention it keeps its records for now. */
+  get genesis(): Genesis {
+    const rule = this.current.retention?.rule;
+    const genesis: { -readonly [K in keyof Genesis]: Genesis[K] } = { ...this.made };
+    delete genesis.retention;
+    return rule ? { ...genesis, retention: { ...rule } } : genesis;
   }
 
   get id(): string {
@@ -129,6 +140,7 @@ export class Tenant {
   /** Forgets every party, card, movement, order and limit, and puts the clock back to real time. The credentials and P2P keys stay. */
   reset(genesis: Genesis = this.env.newGenesis(this)): void {
     this.clock.reset();
+    this.made = genesis;
     this.current = this.env.wall.at(() => this.env.newSandbox(this, genesis), genesis.wall).value;
     this.env.events?.reset(this, genesis);
   }

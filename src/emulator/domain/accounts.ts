@@ -20,7 +20,7 @@ export interface AccountProfile {
 }
 
 /** Shared by every account until its first list is set (the setters replace the list, never push): memory. */
-const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
+export const NO_ENTRIES: never[] = Object.freeze([]) as unknown as never[];
 
 export class Accounts {
   private readonly byNumber = new Map<string, AccountProfile>();

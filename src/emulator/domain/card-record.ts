@@ -25,7 +25,8 @@ export class CardRecord implements Card {
   blockedAt: Date | undefined;
   pinHash: string | undefined;
   pinDenialCounter: number;
-  #limits: Limit[] | undefined;
+  /** Made on first use; not enumerable (toJSON shows `limits` either way), but a member, so a snapshot (store/snapshot.ts) sees it. */
+  declare private made: Limit[] | undefined;
 
   constructor(fields: CardFields) {
     this.id = fields.id;
@@ -40,11 +41,12 @@ export class CardRecord implements Card {
     this.blockedAt = fields.blockedAt;
     this.pinHash = fields.pinHash;
     this.pinDenialCounter = fields.pinDenialCounter;
+    Object.defineProperty(this, 'made', { value: undefined, writable: true, enumerable: false });
   }
 
   /** The card's limits, made from the product on first use (anything may change them from then on). */
   get limits(): Limit[] {
-    return (this.#limits ??= productLimits(this.createdAt));
+    return (this.made ??= productLimits(this.createdAt));
   }
 
   toJSON(): CardFields & { limits: Limit[] } {
@@ -53,7 +55,7 @@ export class CardRecord implements Card {
 
   /** The value of one limit, without making the card's limits when they are still the product's. */
   static valueOf(card: Card, name: LimitName): number {
-    if (card instanceof CardRecord && card.#limits === undefined) return productDefault(name).value;
+    if (card instanceof CardRecord && card.made === undefined) return productDefault(name).value;
     const limit = card.limits.find((l) => l.name === name);
     if (!limit) throw new Error(`card ${card.id} has no limit ${name}`);
     return limit.value;

@@ -14,6 +14,8 @@ export interface Entropy {
   bytes(length: number): Buffer;
   /** A whole number in [0, max), max at most 256, uniformly drawn. */
   below(max: number): number;
+  /** How far a keyed stream is (keyedEntropy): set back, it goes on from there. */
+  readonly stream?: { taken: number };
 }
 
 export const SYSTEM_ENTROPY: Entropy = {
@@ -30,11 +32,25 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 /** The stream of a 32-byte key (64 hex digits): the same key gives the same values in the same order. */
 export function keyedEntropy(keyHex: string): Entropy {
   if (!/^[0-9a-f]{64}$/.test(keyHex)) throw new Error('an entropy key is 64 lower-case hex digits');
-  const cipher = createCipheriv('aes-256-ctr', Buffer.from(keyHex, 'hex'), Buffer.alloc(16));
+  const key = Buffer.from(keyHex, 'hex');
   const zeros = Buffer.alloc(BLOCK);
+  // How many bytes of the stream were taken: a member, so a snapshot (store/snapshot.ts) sees it;
+  // set back to another value, the stream goes on from there (CTR: any byte is the key's at its offset).
+  const stream = { taken: 0 };
+  let cipher = createCipheriv('aes-256-ctr', key, Buffer.alloc(16));
   let pool = Buffer.alloc(0);
   let at = 0;
+  let taken = 0;
+  const seek = (offset: number) => {
+    const iv = Buffer.alloc(16);
+    iv.writeUIntBE(Math.floor(offset / 16), 10, 6);
+    cipher = createCipheriv('aes-256-ctr', key, iv);
+    pool = cipher.update(Buffer.alloc(16));
+    at = offset % 16;
+    taken = offset;
+  };
   const take = (length: number): Buffer => {
+    if (stream.taken !== taken) seek(stream.taken);
     if (at + length > pool.length) {
       const rest = pool.subarray(at);
       pool = Buffer.concat([rest, cipher.update(zeros)]);
@@ -42,9 +58,11 @@ export function keyedEntropy(keyHex: string): Entropy {
     }
     const out = pool.subarray(at, at + length);
     at += length;
+    stream.taken = taken += length;
     return out;
   };
   return {
+    stream,
     uuid() {
       const b = take(16);
       const h = (i: number) => HEX[b[i]!]!;

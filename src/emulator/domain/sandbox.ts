@@ -69,15 +69,17 @@ export class Sandbox {
     const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
     const newId = (this.newId = entropy === SYSTEM_ENTROPY ? () => flat(randomUUID()) : () => entropy.uuid());
     this.keys = new Keys((length) => entropy.bytes(length));
-    let accounts = 0;
-    let rrns = 0;
+    // The sequences are members of an object, not a closure's variables, so that a snapshot
+    // (store/snapshot.ts) sees them; not enumerable, so the sandbox's JSON (which a refused request
+    // must leave as it was, though it may draw a reference number) does not.
+    const sequences = { accounts: 0, rrns: 0 };
+    Object.defineProperty(this, 'sequences', { value: sequences, enumerable: false });
     const block = `40817978${String(options.accountBlock ?? 0).padStart(4, '0')}`;
-    this.accounts = new Accounts(this.ledger, () => flat(`${block}${String(++accounts).padStart(8, '0')}`));
+    this.accounts = new Accounts(this.ledger, () => flat(`${block}${String(++sequences.accounts).padStart(8, '0')}`));
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
-    // A closure, not a field: snapshots of the sandbox (which a refused request must leave as they were) do not see the sequence.
-    this.nextRrn = () => String(++rrns).padStart(12, '0');
+    this.nextRrn = () => String(++sequences.rrns).padStart(12, '0');
     this.payments = new Payments(this, newId);
     this.gateway = new Gateway(this, newId);
   }

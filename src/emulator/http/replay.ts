@@ -11,6 +11,7 @@ import type { EmulatorState } from '../state.js';
 import { type Entry } from '../store/format.js';
 import { entriesOf, StoreError } from '../store/journal-reader.js';
 import type { Store } from '../store/store.js';
+import { restoreAccount } from '../store/account-snapshot.js';
 import type { Tenant } from '../tenant.js';
 
 export interface Replayed {
@@ -26,10 +27,13 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       const { record, genesis } = file.first;
       if (record.id !== file.id) throw new StoreError(`${file.path}: names account ${record.id}: damaged`);
       const tenant = file.id === state.main.id ? state.main : state.adopt(record, genesis);
+      let read = 0;
       for await (const { entry, line } of entriesOf(file)) {
         await apply(app, tenant, entry, `${file.path}:${line}`);
         entries++;
+        read++;
       }
+      store.replayed(tenant, read);
     }
   } finally {
     store.replaying = false;
@@ -41,6 +45,9 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
     switch (entry.t) {
       case 'account':
         throw new StoreError(`${where}: a second account entry: damaged`);
+      case 'snapshot':
+        restoreAccount(store.accountsDir, tenant, entry, where);
+        return;
       case 'reset':
         tenant.reset(entry.genesis);
         return;

@@ -172,13 +172,15 @@ export interface ListenOptions {
   readonly dataDir?: string | undefined;
   /** The data directory refused a write: the emulator must stop (default: the error is logged). */
   readonly onStoreFailure?: ((error: Error) => void) | undefined;
+  /** With a data directory: an account's journal is compacted behind a snapshot every this many entries (decision 0011); never when absent. */
+  readonly snapshotEvery?: number | undefined;
 }
 
 /** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
 export async function startEmulator(options: EmulatorOptions & HttpOptions & ListenOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   checkListen(host, options.adminToken);
-  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure });
+  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery });
   const emulator = buildEmulator({ ...options, store });
   let replayed: Replayed | undefined;
   if (store) {
@@ -186,6 +188,8 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & Lis
       replayed = await replay(emulator.app, emulator.state, store);
       // Accounts kept for another --retention keep theirs for this one from now on (written down, so the next replay does too).
       emulator.state.applyRetention();
+      store.snapshotDue(emulator.state.tenants.all());
+      await store.durable();
     } catch (error) {
       await emulator.app.close();
       throw error;

@@ -26,6 +26,8 @@ export interface Manifest {
 export type Entry =
   /** The account, and the genesis of its sandbox (the first line; after a reset, the new sandbox's). */
   | { readonly t: 'account'; readonly record: TenantRecord; readonly genesis: Genesis }
+  /** The account's state when the journal was compacted (the second line): a snapshot file beside the journal, and its digest. */
+  | { readonly t: 'snapshot'; readonly file: string; readonly sha256: string }
   /** A reset: a new sandbox from this genesis (only in a journal not yet compacted). */
   | { readonly t: 'reset'; readonly genesis: Genesis }
   /** The clock moved to `target` at wall instant `wall`. */

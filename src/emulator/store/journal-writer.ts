@@ -7,16 +7,24 @@
  * A journal can also be rewritten whole (a reset compacts it: the account, its kept settings and
  * nothing of the sandbox it forgot) or removed (a deleted account); both happen in flush order, a
  * rewrite through a temporary file renamed over the journal, then an fsync of the directory.
+ * A snapshot (decision 0011) is a rewrite that first writes the account's snapshot file the same
+ * way (temporary file, fsync, rename, fsync of the directory), so that the journal that names it
+ * is never on disk before it; the snapshots it replaces are removed after.
  */
 import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
-import { type FileHandle, open, rename, unlink } from 'node:fs/promises';
+import { type FileHandle, open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
 interface Pending {
   lines: string[];
   rewrite?: string[] | undefined;
   remove?: boolean | undefined;
+  snapshot?: { readonly file: string; readonly text: string } | undefined;
 }
+
+/** The snapshot files of an account: `<id>.<digest>.snapshot.json`. */
+export const snapshotFileOf = (id: string, sha256: string) => `${id}.${sha256.slice(0, 16)}.snapshot.json`;
+const isSnapshotOf = (id: string, name: string) => name.startsWith(`${id}.`) && name.endsWith('.snapshot.json');
 
 /** Appends without a waiter (callback outcomes) are flushed at the latest after this long. */
 const LAZY_FLUSH_MS = 100;
@@ -45,6 +53,11 @@ export class JournalWriter {
   /** Replaces the journal with `lines` (what was appended before is dropped with it). */
   rewrite(id: string, lines: string[]): void {
     this.pending.set(id, { lines: [], rewrite: lines });
+  }
+
+  /** Writes the snapshot file, then replaces the journal with `lines` (which name it); older snapshots of the account go. */
+  snapshot(id: string, file: string, text: string, lines: string[]): void {
+    this.pending.set(id, { lines: [], rewrite: lines, snapshot: { file, text } });
   }
 
   remove(id: string): void {
@@ -107,8 +120,10 @@ export class JournalWriter {
       await unlink(file).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
+      await this.removeSnapshots(id, undefined);
       return;
     }
+    if (p.snapshot) await this.writeWhole(join(this.dir, p.snapshot.file), p.snapshot.text);
     if (p.rewrite) {
       const temporary = `${file}.tmp`;
       const handle = await open(temporary, 'w', 0o600);
@@ -118,12 +133,32 @@ export class JournalWriter {
       await this.handles.get(id)?.close();
       this.handles.delete(id);
       await rename(temporary, file);
+      if (p.snapshot || p.rewrite) {
+        syncDirectory(this.dir);
+        await this.removeSnapshots(id, p.snapshot?.file);
+      }
       return;
     }
     let handle = this.handles.get(id);
     if (!handle) this.handles.set(id, (handle = await open(file, 'a', 0o600)));
     await handle.write(p.lines.join(''));
     await handle.datasync();
+  }
+
+  /** A whole file, durably: a temporary file fsynced, renamed, and the directory fsynced. */
+  private async writeWhole(path: string, text: string): Promise<void> {
+    const temporary = `${path}.tmp`;
+    const handle = await open(temporary, 'w', 0o600);
+    await handle.writeFile(text);
+    await handle.sync();
+    await handle.close();
+    await rename(temporary, path);
+    syncDirectory(this.dir);
+  }
+
+  /** The account's snapshots but `keep`: replaced by a newer one, or by a reset (none). */
+  private async removeSnapshots(id: string, keep: string | undefined): Promise<void> {
+    for (const name of await readdir(this.dir)) if (isSnapshotOf(id, name) && name !== keep) await unlink(join(this.dir, name));
   }
 }
 

@@ -14,12 +14,21 @@ import type { Persistence } from '../state.js';
 import { FixableWall, type Genesis, type Tenant } from '../tenant.js';
 import { ACCOUNTS, type Entry, line } from './format.js';
 import { type JournalFile, openDirectory } from './journal-reader.js';
-import { JournalWriter } from './journal-writer.js';
+import { accountSnapshot } from './account-snapshot.js';
+import { JournalWriter, snapshotFileOf } from './journal-writer.js';
+import { SnapshotError } from './snapshot.js';
 
 export interface StoreOptions {
   /** The disk refused a write: what is in memory is ahead of the disk, the emulator must stop. */
   readonly onFailure?: ((error: Error) => void) | undefined;
+  /** An account's journal is compacted behind a snapshot once it has this many entries past its last one (decision 0011); never when absent. */
+  readonly snapshotEvery?: number | undefined;
+  /** Told when an account's state cannot be snapshotted (its journal then stays whole). */
+  readonly onSnapshotError?: ((error: Error) => void) | undefined;
 }
+
+/** The default of `cardlab emulator --snapshot-every`. */
+export const DEFAULT_SNAPSHOT_EVERY = 50_000;
 
 export class Store implements Persistence {
   readonly wall = new FixableWall();
@@ -29,13 +38,55 @@ export class Store implements Persistence {
   replayAt: number | undefined;
   readonly journals: readonly JournalFile[];
   private readonly writer: JournalWriter;
+  /** Entries in each account's journal since its account line (and snapshot). */
+  private readonly tail = new Map<string, number>();
 
   constructor(
     readonly dir: string,
-    options: StoreOptions = {},
+    private readonly options: StoreOptions = {},
   ) {
     this.journals = openDirectory(dir);
     this.writer = new JournalWriter(join(dir, ACCOUNTS), options.onFailure ?? ((error) => console.error(`cardlab emulator: the data directory refused a write: ${error.message}`)));
+  }
+
+  /** The directory of the journals and snapshots. */
+  get accountsDir(): string {
+    return join(this.dir, ACCOUNTS);
+  }
+
+  /** What the replay read of an account's journal: the entries after its first lines. */
+  replayed(tenant: Tenant, entries: number): void {
+    this.tail.set(tenant.id, entries);
+  }
+
+  /** After a replay: the accounts whose journals are past the bound are compacted now, so the next start is quick. */
+  snapshotDue(tenants: Iterable<Tenant>): void {
+    const every = this.options.snapshotEvery;
+    if (every === undefined) return;
+    for (const tenant of tenants) if ((this.tail.get(tenant.id) ?? 0) >= every) this.snapshot(tenant);
+  }
+
+  /**
+   * Compacts the account's journal behind a snapshot of its state now: the account (with the
+   * genesis its sandbox is laid over), the snapshot, its P2P keys. Entries appended before and not
+   * yet on disk are in the snapshot; their answers wait for it as they waited for them.
+   */
+  snapshot(tenant: Tenant): boolean {
+    let taken: { text: string; sha256: string };
+    try {
+      taken = accountSnapshot(tenant);
+    } catch (error) {
+      if (!(error instanceof SnapshotError)) throw error;
+      this.tail.set(tenant.id, Number.NEGATIVE_INFINITY);
+      (this.options.onSnapshotError ?? ((e: Error) => console.error(`cardlab emulator: account ${tenant.id} kept without snapshots: ${e.message}`)))(error);
+      return false;
+    }
+    const file = snapshotFileOf(tenant.id, taken.sha256);
+    this.writer.snapshot(tenant.id, file, taken.text, [line({ t: 'account', record: tenant.record, genesis: tenant.genesis }), line({ t: 'snapshot', file, sha256: taken.sha256 }), ...this.keyLines(tenant)]);
+    this.tail.set(tenant.id, 0);
+    // Written now, not at the next answer's flush: the entries it replaces may have no waiter.
+    void this.writer.durable().catch(() => undefined);
+    return true;
   }
 
   /** The default account as the directory kept it, if it did. */
@@ -44,7 +95,9 @@ export class Store implements Persistence {
   }
 
   created(tenant: Tenant, genesis: Genesis): void {
-    if (!this.replaying) this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis })]);
+    if (this.replaying) return;
+    this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis })]);
+    this.tail.set(tenant.id, 0);
   }
 
   removed(tenant: Tenant): void {
@@ -54,9 +107,15 @@ export class Store implements Persistence {
   /** A reset compacts the journal: the account with its new sandbox's genesis, and the P2P keys it keeps. */
   reset(tenant: Tenant, genesis: Genesis): void {
     if (this.replaying) return;
+    this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis }), ...this.keyLines(tenant)]);
+    this.tail.set(tenant.id, 0);
+  }
+
+  /** What a compacted journal keeps of the account beside its sandbox: its P2P keys, its seToken and wallet keys. */
+  private keyLines(tenant: Tenant): string[] {
     const keys = tenant.p2pKeys.of(tenant.account.p2p.username).map((k) => line({ t: 'key', pem: k.export({ type: 'spki', format: 'pem' }).toString() }));
     const inputs = tenant.inputKeys.pems();
-    this.writer.rewrite(tenant.id, [line({ t: 'account', record: tenant.record, genesis }), ...keys, ...(inputs ? [line({ t: 'input-keys', ...inputs })] : [])]);
+    return [...keys, ...(inputs ? [line({ t: 'input-keys', ...inputs })] : [])];
   }
 
   clock(tenant: Tenant, target: number, wall: number): void {
@@ -107,6 +166,11 @@ export class Store implements Persistence {
   }
 
   private append(tenant: Tenant, entry: Entry): void {
-    if (!this.replaying) this.writer.append(tenant.id, line(entry));
+    if (this.replaying) return;
+    this.writer.append(tenant.id, line(entry));
+    const tail = (this.tail.get(tenant.id) ?? 0) + 1;
+    this.tail.set(tenant.id, tail);
+    // Entries are appended as the account changed, between two changes: its state is whole here.
+    if (this.options.snapshotEvery !== undefined && tail >= this.options.snapshotEvery) this.snapshot(tenant);
   }
 }

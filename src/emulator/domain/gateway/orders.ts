@@ -116,13 +116,16 @@ export class Orders {
   private readonly byNumber = new Map<string, Order>();
   /** Orders that may still time out, by the end of their session: only the due ones are looked at by `expire`. */
   private readonly open = new SessionTimeouts<Order>();
-  readonly #ageing = new OrderAgeing<Order>();
+  /** Not enumerable: the sandbox's JSON lists each order once. */
+  declare private readonly ageing: OrderAgeing<Order>;
 
   /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
   constructor(
     private readonly newId: () => string,
     private readonly onRegister?: (at: number) => void,
-  ) {}
+  ) {
+    Object.defineProperty(this, 'ageing', { value: new OrderAgeing<Order>(), enumerable: false });
+  }
 
   get size(): number {
     return this.byId.size;
@@ -134,7 +137,7 @@ export class Orders {
    * A pre-authorisation stays until it is captured or reversed. `forgotten` is told of each.
    */
   forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: Order) => void): number {
-    return this.#ageing.forget(horizon, keepAtMost, {
+    return this.ageing.forget(horizon, keepAtMost, {
       held: () => this.byId.size,
       known: (order) => this.byId.get(order.id) === order,
       finished: (order) => isOver(order, horizon),
@@ -194,7 +197,7 @@ export class Orders {
     this.byId.set(order.id, order);
     this.byNumber.set(key, order);
     this.open.add(order);
-    this.#ageing.add(order);
+    this.ageing.add(order);
     this.onRegister?.(now.getTime());
     return order;
   }

@@ -34,23 +34,26 @@ export interface ThreeDsSession {
 export class ThreeDsSessions {
   private readonly byTransId = new Map<string, ThreeDsSession>();
   /** The sessions of each order (one, unless a payment was tried again), so they go with it (forgetOrder). */
-  readonly #byOrder = new Map<string, string | string[]>();
+  declare private readonly byOrder: Map<string, string | string[]>;
 
-  constructor(private readonly newId: () => string) {}
+  constructor(private readonly newId: () => string) {
+    // Not enumerable: the sandbox's JSON shows the sessions, not this index of them.
+    Object.defineProperty(this, 'byOrder', { value: new Map(), enumerable: false });
+  }
 
   start(orderId: string, flow: Exclude<ThreeDsFlow, 'none'>): ThreeDsSession {
     const session: ThreeDsSession = { transId: this.newId(), acsTransId: this.newId(), orderId, flow, state: 'method', methodCompleted: false };
     this.byTransId.set(session.transId, session);
-    const earlier = this.#byOrder.get(orderId);
-    this.#byOrder.set(orderId, earlier === undefined ? session.transId : [earlier, session.transId].flat());
+    const earlier = this.byOrder.get(orderId);
+    this.byOrder.set(orderId, earlier === undefined ? session.transId : [earlier, session.transId].flat());
     return session;
   }
 
   /** Forgets the sessions of a forgotten order (retention.ts); answers their transaction ids. */
   forgetOrder(orderId: string): readonly string[] {
-    const ids = this.#byOrder.get(orderId);
+    const ids = this.byOrder.get(orderId);
     if (ids === undefined) return [];
-    this.#byOrder.delete(orderId);
+    this.byOrder.delete(orderId);
     const list = typeof ids === 'string' ? [ids] : ids;
     for (const id of list) this.byTransId.delete(id);
     return list;

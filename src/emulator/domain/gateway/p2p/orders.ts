@@ -114,13 +114,16 @@ export class P2pOrders {
   private readonly byNetRef = new Map<string, P2pOrder>();
   /** Orders that may still time out, by the end of their session. */
   private readonly open = new SessionTimeouts<P2pOrder>();
-  readonly #ageing = new OrderAgeing<P2pOrder>();
+  /** Not enumerable: the sandbox's JSON lists each order once. */
+  declare private readonly ageing: OrderAgeing<P2pOrder>;
 
   /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
   constructor(
     private readonly newId: () => string,
     private readonly onRegister?: (at: number) => void,
-  ) {}
+  ) {
+    Object.defineProperty(this, 'ageing', { value: new OrderAgeing<P2pOrder>(), enumerable: false });
+  }
 
   get size(): number {
     return this.byId.size;
@@ -132,7 +135,7 @@ export class P2pOrders {
    * told of each.
    */
   forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: P2pOrder) => void): number {
-    return this.#ageing.forget(horizon, keepAtMost, {
+    return this.ageing.forget(horizon, keepAtMost, {
       held: () => this.byId.size,
       known: (order) => this.byId.get(order.id) === order,
       finished: (order) => isOver(order, horizon),
@@ -154,7 +157,7 @@ export class P2pOrders {
     this.byId.set(order.id, order);
     this.byNumber.set(key, order);
     this.open.add(order);
-    this.#ageing.add(order);
+    this.ageing.add(order);
     this.onRegister?.(now.getTime());
     return order;
   }
