@@ -9,7 +9,8 @@
  * damaged snapshot is refused with the reason.
  */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -182,7 +183,7 @@ test('an account read back from its snapshot and journal tail is the account a w
   assert.deepEqual(await more(fromSnapshot), await more(fromReplay), 'the same ids, numbers and codes come next');
 });
 
-test('a damaged snapshot is refused with the reason, and a missing one too', async (t) => {
+test('a damaged snapshot is refused with the reason (exit 2), a missing one too; one no journal names is removed', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'cardlab-snap-damaged-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const first = await startEmulator({ port: 0, dataDir: dir, callbacks, snapshotEvery: 100 });
@@ -194,9 +195,18 @@ test('a damaged snapshot is refused with the reason, and a missing one too', asy
   const [file] = readdirSync(accountsDir).filter((n) => n.endsWith('.snapshot.json'));
   assert.ok(file, 'a snapshot was taken');
   const path = join(accountsDir, file);
+  // A crash between a snapshot and the journal that would have named it leaves it alone: removed at start.
+  const orphan = join(accountsDir, 'default.0123456789abcdef.snapshot.json');
+  writeFileSync(orphan, '{}');
+  await (await startEmulator({ port: 0, dataDir: dir })).close();
+  assert.ok(!existsSync(orphan), 'the snapshot no journal names is gone');
+  assert.ok(existsSync(path), 'the one a journal names stays');
   const text = readFileSync(path, 'utf8');
   writeFileSync(path, text.replace('"k":"o"', '"k":"O"'));
   await assert.rejects(startEmulator({ port: 0, dataDir: dir }), (error: Error) => error instanceof StoreError && /damaged \(its digest is not the one .* names\)/.test(error.message));
+  const cli = spawnSync(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--data-dir', dir], { encoding: 'utf8', timeout: 30_000 });
+  assert.equal(cli.status, 2, 'the command exits with 2');
+  assert.match(cli.stderr, /snapshot\.json: damaged/);
   rmSync(path);
   await assert.rejects(startEmulator({ port: 0, dataDir: dir }), (error: Error) => error instanceof StoreError && /names the snapshot .* which cannot be read \(ENOENT\)/.test(error.message));
 });

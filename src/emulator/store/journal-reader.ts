@@ -46,7 +46,7 @@ export function openDirectory(dir: string): JournalFile[] {
   mkdirSync(accounts, { recursive: true, mode: 0o700 });
   // A compaction the crash interrupted before its rename: the journal itself is still whole.
   for (const name of readdirSync(accounts)) if (name.endsWith('.tmp')) unlinkSync(join(accounts, name));
-  return readdirSync(accounts)
+  const journals = readdirSync(accounts)
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
     .flatMap((name) => {
@@ -59,6 +59,23 @@ export function openDirectory(dir: string): JournalFile[] {
       }
       return [{ id: name.slice(0, -'.ndjson'.length), path, first: firstEntry(path) }];
     });
+  // A snapshot no journal names: written, but a crash came before the journal that names it (decision 0011).
+  const named = new Set(journals.map((j) => secondEntry(j.path)).flatMap((e) => (e?.t === 'snapshot' ? [e.file] : [])));
+  for (const name of readdirSync(accounts)) if (name.endsWith('.snapshot.json') && !named.has(name)) unlinkSync(join(accounts, name));
+  return journals;
+}
+
+/** The journal's second line, when it is whole within the first 64 KiB (a snapshot line is). */
+function secondEntry(path: string): Entry | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    const chunk = Buffer.alloc(64 * 1024);
+    const read = readSync(fd, chunk, 0, chunk.length, 0);
+    const lines = chunk.subarray(0, read).toString('utf8').split('\n');
+    return lines.length > 2 ? safeParse(lines[1]!) : undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Cuts a last line without its newline (and zero bytes a crash may leave): a write the crash interrupted. */
