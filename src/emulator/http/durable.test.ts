@@ -165,7 +165,7 @@ test('an account read back from its snapshot and journal tail is the account a w
     const lines = readFileSync(join(accountsDir, name), 'utf8').split('\n').filter(Boolean);
     assert.equal((JSON.parse(lines[1]!) as { t: string }).t, 'snapshot', `${name}: the account, then its snapshot`);
     let i = 2;
-    while (i < lines.length && (JSON.parse(lines[i]!) as { t: string }).t === 'key') i++;
+    while (i < lines.length && ['key', 'input-keys'].includes((JSON.parse(lines[i]!) as { t: string }).t)) i++;
     assert.ok(lines.length - i >= 4, `${name}: a tail after the snapshot (${lines.length - i} entries)`);
     writeFileSync(join(whole, 'accounts', name), lines.slice(i).map((l) => `${l}\n`).join(''), { flag: 'a' });
   }
