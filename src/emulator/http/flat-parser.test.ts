@@ -11,8 +11,8 @@ import { gatewayOperations } from '../../contracts/gateway/index.js';
 import { p2pOperations } from '../../contracts/p2p/index.js';
 import { v1Operations } from '../../contracts/v1/index.js';
 import { v2Endpoints } from '../../contracts/v2.js';
-import { luhnCheckDigit } from '../../common/luhn.js';
-import { type ExampleContext, type InterfaceName, operationExamples, operationInvalidCases } from '../../../generators/operation-examples.js';
+import { placeholderSandbox } from '../../../generators/invalid-operations.js';
+import { type InterfaceName, operationExamples, operationInvalidCases } from '../../../generators/operation-examples.js';
 import { compileFlat, type Flattening, flattenParser } from './flat-parser.js';
 
 test('an immediately called arrow function becomes a labelled block with the same statements', () => {
@@ -71,32 +71,8 @@ test('code of any other shape is left as zod made it', () => {
   }
 });
 
-const pan = (partial: string) => partial + luhnCheckDigit(partial);
-const card = { id: 'card-1', pan: pan('529811000000001'), expiry: '202912', cvc: '123', accountNumber: '40817978000000000001', holderId: 'holder-1', customerNumber: 'C-1' };
-const context: ExampleContext = {
-  now: new Date('2026-03-10T10:00:00Z'),
-  card,
-  otherCard: { ...card, id: 'card-2', pan: pan('529811000000002'), accountNumber: '40817978000000000002' },
-  v2: { productName: 'VIRTUAL CLASSIC EUR' },
-  v1: {
-    institutionId: '1001',
-    productId: '2001',
-    serviceIdAcc: '3001',
-    customerTemplate: 'SANDBOX_CUSTOMER',
-    cardProductType: 'VIRTUAL_CLASSIC',
-    placeholderCardNumber: '5298110000000000',
-    merchantNumber: '880000000000001',
-    merchantCustomerNumber: 'MERCHANT-0001',
-    merchantContractNumber: 'CONTRACT-0001',
-    terminalNumber: '88000101',
-    atmTerminalId: '88000103',
-  },
-  gateway: { userName: 'shop-api', password: 'secret-1' },
-  p2p: { username: 'shop-api', password: 'secret-1' },
-  order: { id: 'order-1', orderNumber: 'N-1' },
-  p2pOrder: { id: 'p2p-order-1' },
-  binding: { id: 'binding-1', clientId: 'client-1' },
-};
+// A sandbox as the emulator's page would describe it, seeded: the examples and invalid cases name its values.
+const context = placeholderSandbox(8, new Date('2026-03-10T10:00:00Z'));
 
 const tables: [InterfaceName, Record<string, z.ZodType>][] = [
   ['v1', Object.fromEntries(Object.entries(v1Operations).map(([n, op]) => [n, op.request]))],

@@ -4,7 +4,7 @@
  * go yet (an order still waiting for its payment, or holding money: a pre-authorisation until it
  * is captured or reversed), looked at again at each sweep until they can.
  */
-export class OrderAgeing<T extends { readonly createdAt: Date }> {
+export class OrderAgeing<T extends { readonly id: string; readonly createdAt: Date }> {
   private queue: T[] = [];
   private head = 0;
   private readonly lingering = new Set<T>();
@@ -15,26 +15,28 @@ export class OrderAgeing<T extends { readonly createdAt: Date }> {
 
   /**
    * Forgets (`drop`) the orders registered before `horizon`, and the oldest beyond `keepAtMost` of
-   * the `held()` the store holds, that `finished` says are over; the others linger. `known`: the
-   * store still has it (a registration taken back is not). Answers how many went.
+   * those the store holds (`byId`), that `finished` says are over by `horizon`; the others linger.
+   * An order `byId` no longer holds as it was (a registration taken back) is passed over. Answers
+   * how many went.
    */
-  forget(horizon: number, keepAtMost: number, store: { held(): number; known(order: T): boolean; finished(order: T): boolean; drop(order: T): void }): number {
+  forget(horizon: number, keepAtMost: number, byId: ReadonlyMap<string, T>, finished: (order: T, horizon: number) => boolean, drop: (order: T) => void): number {
+    const known = (order: T) => byId.get(order.id) === order;
     let gone = 0;
     for (const order of this.lingering) {
-      if (!store.known(order)) this.lingering.delete(order);
-      else if (store.finished(order)) {
+      if (!known(order)) this.lingering.delete(order);
+      else if (finished(order, horizon)) {
         this.lingering.delete(order);
-        store.drop(order);
+        drop(order);
         gone++;
       }
     }
     while (this.head < this.queue.length) {
       const order = this.queue[this.head]!;
-      if (order.createdAt.getTime() >= horizon && store.held() - this.lingering.size <= keepAtMost) break;
+      if (order.createdAt.getTime() >= horizon && byId.size - this.lingering.size <= keepAtMost) break;
       this.head++;
-      if (!store.known(order)) continue;
-      if (store.finished(order)) {
-        store.drop(order);
+      if (!known(order)) continue;
+      if (finished(order, horizon)) {
+        drop(order);
         gone++;
       } else this.lingering.add(order);
     }

@@ -108,6 +108,11 @@ export function sessionEndOf(sessionExpiredDate: string, now: Date): Date | 'pas
   return end <= now ? 'past' : end;
 }
 
+/** The key of an order number among a merchant's orders: the child's own when the order is for one (`merchantLogin`). */
+export function orderNumberKey(order: { readonly merchant: string; readonly merchantLogin?: string | undefined; readonly orderNumber: string }): string {
+  return `${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`;
+}
+
 /** Every key of T, optional ones included (an object literal `satisfies` it only when it names them all). */
 type AllOf<T> = { [K in keyof Required<T>]: T[K] };
 
@@ -137,23 +142,18 @@ export class Orders {
    * A pre-authorisation stays until it is captured or reversed. `forgotten` is told of each.
    */
   forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: Order) => void): number {
-    return this.ageing.forget(horizon, keepAtMost, {
-      held: () => this.byId.size,
-      known: (order) => this.byId.get(order.id) === order,
-      finished: (order) => isOver(order, horizon),
-      drop: (order) => {
-        this.byId.delete(order.id);
-        this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
-        // Left in the time-outs: an entry still there is popped when due and skipped (over, or
-        // declined unseen); a delete of an order whose entry was popped already would stay there.
-        forgotten(order);
-      },
+    return this.ageing.forget(horizon, keepAtMost, this.byId, isOver, (order) => {
+      this.byId.delete(order.id);
+      this.byNumber.delete(orderNumberKey(order));
+      // Left in the time-outs: an entry still there is popped when due and skipped (over, or
+      // declined unseen); a delete of an order whose entry was popped already would stay there.
+      forgotten(order);
     });
   }
 
   register(input: OrderInput, now: Date): Order | 'duplicate_order_number' {
     // An order number is unique among the orders of the merchant it is for: a child has its own.
-    const key = `${input.merchantLogin ?? input.merchant}\u0000${input.orderNumber}`;
+    const key = orderNumberKey(input);
     if (this.byNumber.has(key)) return 'duplicate_order_number';
     const timeout = input.sessionTimeoutSecs ?? DEFAULT_SESSION_TIMEOUT_SECS;
     // Every field written out, in one shape from the start (no spread of the input, none added on
@@ -213,7 +213,7 @@ export class Orders {
 
   /** The order of this number among those registered for `merchant` (the account's own, or a child's). */
   byOrderNumber(merchant: string, orderNumber: string): Order | undefined {
-    return this.byNumber.get(`${merchant}\u0000${orderNumber}`);
+    return this.byNumber.get(orderNumberKey({ merchant, orderNumber }));
   }
 
   /** Declines every unpaid order whose session has ended; returns them (each gets a declinedByTimeout callback). */

@@ -8,7 +8,7 @@
 import type { ThreeDsPolicy } from './three-ds-policy.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
 import { OrderAgeing } from '../order-ageing.js';
-import { DEFAULT_SESSION_TIMEOUT_SECS, isOver, isUnpaid, ORDER_STATUS } from '../orders.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, isOver, isUnpaid, ORDER_STATUS, orderNumberKey } from '../orders.js';
 import { SessionTimeouts } from '../session-timeouts.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
@@ -135,23 +135,18 @@ export class P2pOrders {
    * told of each.
    */
   forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: P2pOrder) => void): number {
-    return this.ageing.forget(horizon, keepAtMost, {
-      held: () => this.byId.size,
-      known: (order) => this.byId.get(order.id) === order,
-      finished: (order) => isOver(order, horizon),
-      drop: (order) => {
-        // As unregister, but left in the time-outs (Orders.forgetOlderThan says why).
-        this.byId.delete(order.id);
-        this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
-        if (order.paymentNetRefNum !== undefined) this.byNetRef.delete(order.paymentNetRefNum);
-        forgotten(order);
-      },
+    return this.ageing.forget(horizon, keepAtMost, this.byId, isOver, (order) => {
+      // As unregister, but left in the time-outs (Orders.forgetOlderThan says why).
+      this.byId.delete(order.id);
+      this.byNumber.delete(orderNumberKey(order));
+      if (order.paymentNetRefNum !== undefined) this.byNetRef.delete(order.paymentNetRefNum);
+      forgotten(order);
     });
   }
 
   register(input: P2pOrderInput, now: Date): P2pOrder | 'duplicate_order_number' {
     // An order number is unique among the P2P orders of the merchant it is for: a child has its own.
-    const key = `${input.merchantLogin ?? input.merchant}\u0000${input.orderNumber}`;
+    const key = orderNumberKey(input);
     if (this.byNumber.has(key)) return 'duplicate_order_number';
     const order: P2pOrder = { ...input, id: this.newId(), createdAt: now, status: ORDER_STATUS.registered, result: ACTION_CODES.notPaid, fee: 0, paidOut: 0, legs: [] };
     this.byId.set(order.id, order);
@@ -176,7 +171,7 @@ export class P2pOrders {
   /** Takes back a registration whose perform call in the same request was refused (instantPerformP2P). */
   unregister(order: P2pOrder): void {
     this.byId.delete(order.id);
-    this.byNumber.delete(`${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`);
+    this.byNumber.delete(orderNumberKey(order));
     this.open.delete(order);
   }
 
