@@ -47,6 +47,11 @@ export function armCorruptions(corruptions: readonly Corruption[]): void {
   armed = corruptions;
 }
 
+/** Whether any corruption is armed (the fast lane then leaves every request to fastify, whose `send` corrupts). */
+export function corruptionArmed(): boolean {
+  return armed.length > 0;
+}
+
 /** The answer as it leaves the emulator: unchanged unless an armed corruption names its operation. */
 export function corrupted(request: FastifyRequest, answer: Answer): Answer {
   if (armed.length === 0 || answer.status >= 300 || typeof answer.body !== 'object' || answer.body === null) return answer;

@@ -4,21 +4,22 @@
  * userName + password or token. Answers are HTTP 200 with the gateway's errorCode.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from '../providers/ecom/index.js';
 import type { EmulatorState } from '../state.js';
-import { fast, send } from './reply.js';
-import { originOf, parametersOf } from './request.js';
+import { fast } from './reply.js';
+import { originOf, parametersOf, type RouteRequest } from './request.js';
+import { type Route, routesPlugin, type ServedRoutes } from './route-table.js';
 import { merchantTenant, perTenant } from './tenancy.js';
 
 type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Answer;
 
-export function gatewayRoutes(state: EmulatorState) {
+export function gatewayRoutes(state: EmulatorState): ServedRoutes {
   const contexts = perTenant((t) => new GatewayContext(() => t.sandbox, t.inputKeys));
-  const answer = (operation: GatewayOperation, request: FastifyRequest): Answer => {
+  const answer = (operation: GatewayOperation, request: RouteRequest): Answer => {
     const params = parametersOf(request);
     // The credentials name the sandbox account; that account's gateway then checks them. Credentials
     // that name no account are refused by the default account's gateway, whose merchant they are not.
@@ -35,11 +36,19 @@ export function gatewayRoutes(state: EmulatorState) {
     return (gatewayHandlers[operation] as Handler)(ctx, req, parsed.data);
   };
   // Every answer in the operation's own wire shape (getOrderStatus.do's legacy names), refusals included.
-  const handle = (operation: GatewayOperation) => (request: FastifyRequest, reply: FastifyReply) => send(reply, wireAnswer(operation, answer(operation, request)));
-  return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
+  // Every operation answers GET (parameters in the query string) as well as POST (form, JSON, query).
+  const routes = (Object.keys(gatewayOperations) as GatewayOperation[]).flatMap((operation): Route[] => {
+    const handle = (request: RouteRequest) => wireAnswer(operation, answer(operation, request));
+    const url = gatewayOperations[operation].path;
+    return [
+      { method: 'GET', url, bodies: [], answer: handle },
+      { method: 'POST', url, bodies: ['form', 'json'], answer: handle },
+    ];
+  });
+  const plugin = (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
     app.register(formbody);
-    // Every operation answers GET (parameters in the query string) as well as POST (form, JSON, query).
-    for (const operation of Object.keys(gatewayOperations) as GatewayOperation[]) app.route({ method: ['GET', 'POST'], url: gatewayOperations[operation].path, handler: handle(operation) });
+    app.register(routesPlugin(routes, undefined));
     done();
   };
+  return { routes, plugin };
 }

@@ -5,6 +5,7 @@ import { fieldErrors } from '../../contracts/issues.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
 import { corrupted } from './corruption.js';
 import { compileFlat } from './flat-parser.js';
+import type { RouteRequest } from './request.js';
 
 /**
  * Every answer leaves through `send` or `sendHtml`: they stamp the Request-id and ask for a drain of
@@ -20,10 +21,18 @@ function stamped(reply: FastifyReply): FastifyReply {
 export function send(reply: FastifyReply, sent: Answer): FastifyReply {
   // Unchanged unless `cardlab emulator --corrupt` armed a broken field (a testing aid).
   const answer = corrupted(reply.request, sent);
-  const body = answer.body as Record<string, unknown> | undefined;
-  if (answer.status >= 400 && body) body.requestId = reply.request.id;
+  const body = withRequestId(answer, reply.request.id);
   stamped(reply).code(answer.status);
-  return answer.body === undefined ? reply.send() : reply.type('application/json; charset=utf-8').send(answer.body);
+  return body === undefined ? reply.send() : reply.type(JSON_TYPE).send(body);
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The body as it leaves: a refusal names the request it refuses (the fast lane's answers too, lane.ts). */
+export function withRequestId(answer: Answer, id: string): unknown {
+  const body = answer.body as Record<string, unknown> | undefined;
+  if (answer.status >= 400 && body) body.requestId = id;
+  return body;
 }
 
 /**
@@ -69,8 +78,14 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, what: 'bod
 
 /** Runs `handle` with the validated input, or answers the validation errors. */
 export function withInput<S extends z.ZodType>(schema: S, what: 'body' | 'query', handle: (value: z.output<S>, request: FastifyRequest) => Answer) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  const answer = answerWithInput(schema, what, handle as (value: z.output<S>, request: RouteRequest) => Answer);
+  return (request: FastifyRequest, reply: FastifyReply) => send(reply, answer(request));
+}
+
+/** The answer of `handle` given the validated input, else the validation errors: a route's work on fastify or the fast lane. */
+export function answerWithInput<S extends z.ZodType>(schema: S, what: 'body' | 'query', handle: (value: z.output<S>, request: RouteRequest) => Answer) {
+  return (request: RouteRequest): Answer => {
     const parsed = parse(schema, what === 'body' ? request.body : request.query, what);
-    return send(reply, parsed.ok ? handle(parsed.value, request) : parsed.answer);
+    return parsed.ok ? handle(parsed.value, request) : parsed.answer;
   };
 }

@@ -3,7 +3,9 @@
  * requests); `startEmulator` listens on 127.0.0.1.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { createServer, type RequestListener, type Server, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
@@ -17,8 +19,9 @@ import { controlRoutes } from './control-routes.js';
 import { durability } from './durability.js';
 import { replay, type Replayed } from './replay.js';
 import { checkListen } from './listen-policy.js';
-import { send } from './reply.js';
+import { JSON_TYPE, send, withRequestId } from './reply.js';
 import { gatewayRoutes } from './gateway-routes.js';
+import { Lane } from './lane.js';
 import { p2pPageRoutes } from './p2p-pages.js';
 import { p2pRoutes } from './p2p-routes.js';
 import { pageRoutes } from './page-routes.js';
@@ -30,6 +33,8 @@ export interface Emulator {
   readonly state: EmulatorState;
   /** Delivers the gateway's callbacks while the app runs (started when it is ready, stopped when it closes). */
   readonly callbacks: CallbackDispatcher;
+  /** The fast lane in front of fastify (lane.ts); absent when off. */
+  readonly lane: Lane | undefined;
 }
 
 const CODES: Record<number, ErrorCode> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 413: 'payload_too_large', 415: 'unsupported_media_type' };
@@ -56,7 +61,15 @@ export interface HttpOptions {
   readonly callbacks?: Partial<DispatcherOptions> | undefined;
   /** When given, every control call needs `Authorization: Bearer <adminToken>` (admin-auth.ts). */
   readonly adminToken?: string | undefined;
+  /**
+   * The fast lane for the v1, v2 and gateway routes (lane.ts, decision 0012). On unless false; always
+   * off with a data directory, whose journal wraps fastify's routes.
+   */
+  readonly lane?: boolean | undefined;
 }
+
+const BODY_LIMIT = 1024 * 1024;
+const MAX_PARAM_LENGTH = 256;
 
 /**
  * Request ids: a random UUID drawn once per process, its last twelve hex digits replaced by a
@@ -75,10 +88,27 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
   // With a data directory, the default account is the one it kept (its credentials win over the options').
   const kept = store?.restoredMain()?.first;
   const state = new EmulatorState(options, store, kept && { record: kept.record, genesis: kept.genesis });
+  const publicBase = { url: options.publicUrl?.replace(/\/+$/, '') };
+  // Callbacks go out after the answer that caused them, never before it or in its way.
+  // A kept sandbox writes down each delivery's outcome, to the journal of the account whose outbox it is.
+  const delivered: ConstructorParameters<typeof CallbackDispatcher>[3] =
+    store &&
+    ((callback, outbox, finished) => {
+      for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
+    });
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered);
+  const log = options.log;
+  const logged = log && ((method: string, url: string, status: number) => log(`${method} ${maskText(url)} → ${status}`));
+  const lane =
+    options.lane === false || store
+      ? undefined
+      : new Lane({ bodyLimit: BODY_LIMIT, maxParamLength: MAX_PARAM_LENGTH, nextId: nextRequestId, publicBase, answered: () => callbacks.answered(), refusal: refusalOf, logged });
   const app = Fastify({
     genReqId: nextRequestId,
-    bodyLimit: 1024 * 1024,
-    routerOptions: { maxParamLength: 256 },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The lane answers what it can before fastify sees the request; the server is otherwise fastify's own.
+    ...(lane && { serverFactory: (handler: RequestListener, opts: FastifyServerOptions) => laneServer(lane, handler, opts) }),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the same
     // JSON error body and Request-id as everything else, in the interface's convention (the
     // bad-input campaign found v1 answering a malformed URL without responseCode 30).
@@ -87,6 +117,8 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
       const answer = errorAnswer(tooLong ? 404 : 400, tooLong ? 'not_found' : 'validation_error', tooLong ? 'no such resource: the id is too long' : 'malformed URL');
       void send(reply, inInterfaceConvention(request.url, answer));
     },
+    // What node's HTTP parser refuses before fastify sees a request (headers over 16 KiB, malformed HTTP).
+    clientErrorHandler: clientError,
     // Deeply nested or prototype-polluting JSON is refused by the parser with a 400.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -98,37 +130,24 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
   // Before any route is added: the journal wraps the handlers of the routes that change accounts.
   if (store) durability(app, store);
 
-  const log = options.log;
-  if (log) app.addHook('onResponse', async (request, reply) => log(`${request.method} ${maskText(request.url)} → ${reply.statusCode}`));
+  if (logged) app.addHook('onResponse', async (request, reply) => logged(request.method, request.url, reply.statusCode));
 
-  // Callbacks go out after the answer that caused them, never before it or in its way.
-  // A kept sandbox writes down each delivery's outcome, to the journal of the account whose outbox it is.
-  const delivered: ConstructorParameters<typeof CallbackDispatcher>[3] =
-    store &&
-    ((callback, outbox, finished) => {
-      for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
-    });
-  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered);
   app.addHook('onReady', (done) => {
     // A kept sandbox starts delivering once its journals are replayed (startEmulator).
     if (!store) callbacks.start();
     done();
   });
   app.addHook('onClose', async () => callbacks.stop());
+  if (lane) app.addHook('preClose', (done) => (lane.close(), done()));
   // Every answer leaves through reply.ts, which stamps the Request-id and kicks a drain of the outbox.
   app.decorate('callbacks', callbacks);
-  app.decorate('publicBase', { url: options.publicUrl?.replace(/\/+$/, '') });
+  app.decorate('publicBase', publicBase);
 
   // Parser and framework errors (malformed JSON, wrong content type, oversized body) are the
   // client's fault and get the same error body as validation failures; anything else is ours.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
-    const message = status === 500 ? 'internal error' : error.message;
-    const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
-    const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
-    return send(reply, inInterfaceConvention(request.url, errorAnswer(status, code, message, details)));
+    if (!(error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) request.log.error(error);
+    return send(reply, refusalOf(request.url, error));
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -137,15 +156,64 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
     return send(reply, errorAnswer(404, 'not_found', `no operation ${request.method} ${path}`));
   });
 
-  app.register(v2Routes(state), { prefix: '/v2' });
-  app.register(v1Routes(state, { paymentAliasOnly: false }), { prefix: '/v1/apigate/ws/rest' });
-  app.register(v1Routes(state, { paymentAliasOnly: true }), { prefix: '/payment/apigate/ws/rest' });
+  for (const served of [v2Routes(state), v1Routes(state), gatewayRoutes(state)]) {
+    app.register(served.plugin);
+    lane?.add(served.routes);
+  }
   app.register(controlRoutes(state, { adminToken: options.adminToken }), { prefix: '/__emulator' });
-  app.register(gatewayRoutes(state));
   app.register(p2pRoutes(state));
   app.register(p2pPageRoutes(state));
   app.register(pageRoutes(state));
-  return { app, state, callbacks };
+  return { app, state, callbacks, lane };
+}
+
+/**
+ * The answer to an error fastify raised (a malformed, oversized or wrongly typed body) or a route
+ * threw: the client's fault gets the same error body as validation failures; anything else is ours.
+ * The fast lane answers its malformed bodies with it too (lane.ts).
+ */
+function refusalOf(url: string, error: Error & { statusCode?: number | undefined }): Answer {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
+  const message = status === 500 ? 'internal error' : error.message;
+  const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
+  const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
+  return inInterfaceConvention(url, errorAnswer(status, code, message, details));
+}
+
+/**
+ * A request node's HTTP parser refused (a request line and headers over 16 KiB, malformed HTTP, a
+ * request not sent in time): the error body and a Request-id as every other refusal, in the
+ * interface's convention when the request line could be read, then the connection is closed (as
+ * fastify's own handler does: the parser cannot go on). The bad-input campaign found fastify's
+ * default answering a 20 KiB query string with a body of its own and no Request-id.
+ */
+function clientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'the request line and headers exceed 16 KiB' : status === 408 ? 'the request was not received in time' : 'malformed HTTP request';
+  const field = status === 431 ? '(headers)' : '(request)';
+  const raw: unknown = (error as { rawPacket?: unknown }).rawPacket;
+  const url = /^[A-Z]+ (\S+)/.exec(Buffer.isBuffer(raw) ? raw.subarray(0, 512).toString('latin1') : '')?.[1] ?? '';
+  const id = nextRequestId();
+  const answer = inInterfaceConvention(url, errorAnswer(status, 'validation_error', message, [{ field, rule: status === 431 ? 'size' : 'http', message }]));
+  const body = JSON.stringify(withRequestId(answer, id));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nRequest-Id: ${id}\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/** A node:http server whose requests meet the lane first, set up as fastify sets up its own. */
+function laneServer(lane: Lane, handler: RequestListener, options: FastifyServerOptions): Server {
+  const server = createServer((req, res) => {
+    if (!lane.take(req, res)) handler(req, res);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout!;
+  server.requestTimeout = options.requestTimeout!;
+  server.setTimeout(options.connectionTimeout);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  return server;
 }
 
 /**

@@ -3,9 +3,9 @@
  * request's credentials and keep it on the request; the handlers then reach that account's
  * providers only. A provider is made once per account (not per request) and goes with it.
  */
-import type { FastifyRequest } from 'fastify';
 import { ownsPage, pageSubject } from '../providers/page-owner.js';
 import type { EmulatorState } from '../state.js';
+import type { RouteRequest } from './request.js';
 import type { Tenant } from '../tenant.js';
 
 declare module 'fastify' {
@@ -16,9 +16,9 @@ declare module 'fastify' {
 }
 
 /** The account a route found for this request; calling it earlier is a programming error. */
-export function tenantOf(request: FastifyRequest): Tenant {
+export function tenantOf(request: RouteRequest): Tenant {
   const tenant = request.tenant;
-  if (!tenant) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url}: no sandbox account was found for the request`);
+  if (!tenant) throw new Error(`${request.method} ${request.url}: no sandbox account was found for the request`);
   return tenant;
 }
 
