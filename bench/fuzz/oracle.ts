@@ -1,12 +1,11 @@
 /**
  * What the campaign holds every answer to. An answer is either a success the operation's contract
  * describes, or a documented error of its interface (docs/emulator.md): v2 and the control API
- * 400/401/404/409/413/415 with the error body; v1 the same with responseCode 30 on format errors,
+ * 400/401/404/409/413/415/431 with the error body; v1 the same with responseCode 30 on format errors,
  * or HTTP 200 with a refusal responseCode; the gateways HTTP 200 with an errorCode (404 with one for
  * a path that names no operation). Never a 5xx,
  * never an answer without its Request-id. A rejected request must leave the sandbox as it was.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { errorBody } from '../../src/contracts/errors.js';
 import { errorAnswer } from '../../src/contracts/gateway/common.js';
 import { p2pError } from '../../src/contracts/p2p/index.js';
@@ -19,9 +18,16 @@ export type Verdict =
   | { readonly kind: 'rejected' }
   | { readonly kind: 'violation'; readonly problem: string };
 
-const DOCUMENTED = new Set([400, 401, 404, 409, 413, 415]);
+const DOCUMENTED = new Set([400, 401, 404, 409, 413, 415, 431]);
 
-function json(res: LightMyRequestResponse): unknown {
+/** An answer as the campaign read it, over a socket or injected. */
+export interface Answered {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  readonly body: string;
+}
+
+function json(res: Answered): unknown {
   try {
     return JSON.parse(res.body);
   } catch {
@@ -30,7 +36,7 @@ function json(res: LightMyRequestResponse): unknown {
 }
 
 /** Classifies one answer of `op` (sent to its own path or, for path mutations, another). */
-export function verdictOf(op: FuzzOperation, res: LightMyRequestResponse): Verdict {
+export function verdictOf(op: FuzzOperation, res: Answered): Verdict {
   const violation = (problem: string): Verdict => ({ kind: 'violation', problem: `${problem}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}` });
   if (res.statusCode >= 500) return violation('5xx');
   if (!res.headers['request-id']) return violation('no Request-id');
@@ -72,11 +78,21 @@ export function snapshot(sandbox: Sandbox): string {
 }
 
 /**
+ * How the fast lane's answer differs from fastify's to the same request (status, content type,
+ * body with its Request-id aside), or undefined when they are the same (decision 0012).
+ */
+export function laneDifference(lane: Answered, fastify: Answered): string | undefined {
+  const view = (res: Answered) => `HTTP ${res.statusCode} ${String(res.headers['content-type'])} ${res.body.replace(/"requestId":"[^"]*"/, '"requestId":"-"')}`;
+  const [byLane, byFastify] = [view(lane), view(fastify)];
+  return byLane === byFastify ? undefined : `the fast lane answered ${byLane.slice(0, 200)}; fastify ${byFastify.slice(0, 200)}`;
+}
+
+/**
  * The campaign must not pass by seeing nothing: its oracle has to call a 5xx, an answer without
  * Request-id and a success off contract violations, and its snapshot has to see one changed field.
  */
 export function calibrate(op: FuzzOperation, sandbox: Sandbox): void {
-  const fake = (statusCode: number, body: string, headers: Record<string, string> = { 'request-id': 'r' }) => ({ statusCode, body, headers }) as unknown as LightMyRequestResponse;
+  const fake = (statusCode: number, body: string, headers: Record<string, string> = { 'request-id': 'r' }) => ({ statusCode, body, headers }) satisfies Answered;
   const seen = [fake(500, '{}'), fake(200, '{}', {}), fake(200, '{"unexpected":true}'), fake(418, '{}')].map((res) => verdictOf(op, res).kind);
   if (seen.some((kind) => kind !== 'violation')) throw new Error(`the oracle let a bad answer pass (${seen.join(', ')})`);
   const card = sandbox.cards.all()[0];

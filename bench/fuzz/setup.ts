@@ -1,5 +1,6 @@
 /**
- * The emulator the bad-input campaign runs against (in process, `app.inject`): cards with money,
+ * The emulator the bad-input campaign runs against (in process, listening on 127.0.0.1 so that the
+ * requests go through the fast lane as a client's do, lane.ts): cards with money,
  * a paid order, a stored credential, a registered P2P signing key, all made through the public
  * interfaces; the list of every operation of every interface with its wire; and how to sign a P2P body.
  */
@@ -9,7 +10,7 @@ import { gatewayOperations } from '../../src/contracts/gateway/index.js';
 import { p2pOperations } from '../../src/contracts/p2p/index.js';
 import { V1_PATH, V1_PAYMENT_PATH, v1Operations } from '../../src/contracts/v1/index.js';
 import { v2Endpoints } from '../../src/contracts/v2.js';
-import { buildEmulator, type Emulator } from '../../src/emulator/http/server.js';
+import { type RunningEmulator, startEmulator } from '../../src/emulator/http/server.js';
 import type { ExampleCard, ExampleContext, InterfaceName } from '../../generators/operation-examples.js';
 
 /** One operation as the campaign sends it: where, how, and what its contract says. */
@@ -25,7 +26,7 @@ export interface FuzzOperation {
   readonly response: z.ZodType;
 }
 
-export interface FuzzTarget extends Emulator {
+export interface FuzzTarget extends RunningEmulator {
   readonly context: ExampleContext;
   readonly operations: readonly FuzzOperation[];
   /** Headers a well-behaved client sends for this operation and raw body (credentials, signature). */
@@ -35,9 +36,8 @@ export interface FuzzTarget extends Emulator {
 type Body = Record<string, unknown>;
 
 export async function fuzzTarget(): Promise<FuzzTarget> {
-  const emulator = buildEmulator({ sandbox: { seed: 11 } });
+  const emulator = await startEmulator({ sandbox: { seed: 11 } });
   const { app, state } = emulator;
-  await app.ready();
   // Callback deliveries would change the sandbox between two requests: the campaign sends none.
   await emulator.callbacks.stop();
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
