@@ -14,6 +14,7 @@ import { TENANT_ID, type Tenant } from '../tenant.js';
 import { adminGuard } from './admin-auth.js';
 import { deliveryLog } from './callback-dispatcher.js';
 import { send, withInput } from './reply.js';
+import type { RouteRequest } from './request.js';
 import { tenantOf } from './tenancy.js';
 
 const local = (path: string) => path.replace(/^\/__emulator/, '');
@@ -58,7 +59,7 @@ export function controlRoutes(state: EmulatorState, options: ControlOptions = {}
 
 /** The calls on one account: the default one (`fixed`), or the one the scope's hook found. */
 function accountRoutes(control: ControlProvider, fixed: (() => Tenant) | undefined) {
-  const tenant = (request: FastifyRequest) => (fixed ? (request.tenant = fixed()) : tenantOf(request));
+  const tenant = (request: RouteRequest) => (fixed ? (request.tenant = fixed()) : tenantOf(request));
   const on = (act: (t: Tenant) => ReturnType<ControlProvider['clock']>) => (request: FastifyRequest, reply: FastifyReply) => send(reply, act(tenant(request)));
   return (app: FastifyInstance, _opts: unknown, done: () => void) => {
     app.post(local(ep.reset.path), on((t) => control.reset(t)));

@@ -77,8 +77,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown, what: 'bod
 }
 
 /** Runs `handle` with the validated input, or answers the validation errors. */
-export function withInput<S extends z.ZodType>(schema: S, what: 'body' | 'query', handle: (value: z.output<S>, request: FastifyRequest) => Answer) {
-  const answer = answerWithInput(schema, what, handle as (value: z.output<S>, request: RouteRequest) => Answer);
+export function withInput<S extends z.ZodType>(schema: S, what: 'body' | 'query', handle: (value: z.output<S>, request: RouteRequest) => Answer) {
+  const answer = answerWithInput(schema, what, handle);
   return (request: FastifyRequest, reply: FastifyReply) => send(reply, answer(request));
 }
 
