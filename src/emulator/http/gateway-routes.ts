@@ -10,6 +10,7 @@ import { type GatewayOperation, gatewayOperations } from '../../contracts/gatewa
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from '../providers/ecom/index.js';
 import type { EmulatorState } from '../state.js';
+import { parseForm } from './form.js';
 import { fast } from './reply.js';
 import { originOf, parametersOf, type RouteRequest } from './request.js';
 import { type Route, routesPlugin, type ServedRoutes } from './route-table.js';
@@ -46,7 +47,7 @@ export function gatewayRoutes(state: EmulatorState): ServedRoutes {
     ];
   });
   const plugin = (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
-    app.register(formbody);
+    app.register(formbody, { parser: parseForm });
     app.register(routesPlugin(routes, undefined));
     done();
   };

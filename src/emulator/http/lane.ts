@@ -8,7 +8,7 @@
  *
  * What it does as fastify does, with fastify's own parts: routing and the query string with
  * find-my-way (fastify's router), JSON with secure-json-parse and the same poisoning rules, forms
- * with fast-querystring (what @fastify/formbody parses with), a malformed body refused with
+ * with the parser @fastify/formbody is given (form.ts), a malformed body refused with
  * fastify's own error through the same error answer (server.ts). `lane.test.ts` and the bad-input
  * campaign (bench/fuzz) send the same requests to the lane and to fastify alone and compare the answers.
  *
@@ -16,13 +16,13 @@
  * armed `--corrupt`. The request log it writes as fastify's hook does.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseForm } from 'fast-querystring';
 import { errorCodes } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { parse as parseJson } from 'secure-json-parse';
 import type { Answer } from '../providers/answer.js';
 import type { Tenant } from '../tenant.js';
 import { corruptionArmed } from './corruption.js';
+import { parseForm } from './form.js';
 import { JSON_TYPE, withRequestId } from './reply.js';
 import type { RouteRequest } from './request.js';
 import type { BodyType, Route } from './route-table.js';

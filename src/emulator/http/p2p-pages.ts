@@ -10,6 +10,7 @@ import type { FormFields, PageLanguage } from '../providers/gateway-common/pages
 import { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from '../providers/p2p/index.js';
 import { P2P_THREE_DS_CONTINUE_PATH, type P2pPageAnswer, P2pPages, type P2pPageView, type P2pSummary } from '../providers/p2p/page.js';
 import type { EmulatorState } from '../state.js';
+import { parseForm } from './form.js';
 import { autoPost, documentOf, formatAmount, html, labelledInput, orderForm, type SafeHtml, submitScript } from './pages/html.js';
 import { methodDocument } from './pages/three-ds.js';
 import { P2P_TEXTS, type P2pTexts } from './p2p-texts.js';
@@ -86,7 +87,7 @@ export function p2pPageRoutes(state: EmulatorState) {
     return sendPage(reply, flow(fields, request, pages));
   };
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {
-    app.register(formbody);
+    app.register(formbody, { parser: parseForm });
     for (const language of ['en', 'ru'] as const) {
       app.get(p2pPagePath(language), page((fields, _request, pages) => pages.open(fields, language)));
       app.post(p2pPagePath(language), page((fields, request, pages) => pages.submit(fields, language, originOf(request))));

@@ -62,12 +62,14 @@ export const PAYMENT_ACTION_CODES: Readonly<Record<Refusal, ActionCode>> = {
 };
 
 export function orderCard(sb: Sandbox, entry: CardEntry): OrderCard {
+  const known = sb.cards.byNumber(entry.pan);
   return {
-    pan: entry.pan,
+    // A sandbox card's own number: the same characters, and no new string for each order to keep.
+    pan: known?.pan ?? entry.pan,
     expiry: entry.expiry,
     cardholderName: entry.cardholderName ?? '',
     paymentSystem: paymentSystemOf(entry.pan),
-    coreCardId: sb.cards.byNumber(entry.pan)?.id,
+    coreCardId: known?.id,
   };
 }
 
