@@ -3,7 +3,8 @@
  * request: read the body, parse it (JSON, or a form for the gateway), and answer the payload the
  * emulator gave for the same request path (status, content type, body), serialised for this
  * answer. It does no routing, validation, authentication or business work, so the ratio
- * emulator / baseline is the price of those on this machine.
+ * emulator / baseline is the price of those on this machine. Told to (bench/http/budget.ts), it
+ * burns a fixed amount of CPU before each answer instead: a server whose own work costs that much.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,14 @@ interface Prepared extends CannedAnswer {
 let answers = new Map<string, Prepared>();
 const none: Prepared = { status: 404, contentType: 'application/json; charset=utf-8', body: '{}', payload: {} };
 let parsed: unknown;
+let workMillis = 0;
+
+/** Busy CPU for `workMillis`, as a route's own work would be (no allocation, no waiting). */
+function work(): void {
+  if (workMillis === 0) return;
+  const until = performance.now() + workMillis;
+  while (performance.now() < until);
+}
 
 const server = createServer((request, response) => {
   const chunks: Buffer[] = [];
@@ -26,6 +35,7 @@ const server = createServer((request, response) => {
       const text = Buffer.concat(chunks).toString('utf8');
       parsed = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ? parseForm(text) : JSON.parse(text);
     }
+    work();
     const answer = answers.get(request.url ?? '') ?? none;
     const body = JSON.stringify(answer.payload);
     response.writeHead(answer.status, { 'content-type': answer.contentType, 'content-length': Buffer.byteLength(body) });
@@ -41,6 +51,7 @@ server.listen(0, '127.0.0.1', () => {
 process.on('message', (message: ParentMessage) => {
   if (message.kind === 'answer') {
     answers = new Map(Object.entries(message.answers).map(([path, a]) => [path, { ...a, payload: JSON.parse(a.body) as unknown }]));
+    workMillis = (message.workMicros ?? 0) / 1000;
     process.send!({ kind: 'answering' });
   } else if (message.kind === 'count') {
     const cpu = process.cpuUsage();

@@ -70,10 +70,10 @@ export async function sampleAnswers(emulatorUrl: string, req: BenchRequest): Pro
   return answers;
 }
 
-/** Makes a reference server answer as the emulator does (sampleAnswers). */
-export async function answerWith(reference: ChildProcess, answers: Record<string, CannedAnswer>): Promise<void> {
+/** Makes a reference server answer as the emulator does (sampleAnswers), the node:http one after `workMicros` of busy CPU when given. */
+export async function answerWith(reference: ChildProcess, answers: Record<string, CannedAnswer>, workMicros?: number): Promise<void> {
   const answered = next(reference, 'answering');
-  reference.send({ kind: 'answer', answers });
+  reference.send({ kind: 'answer', answers, workMicros });
   await answered;
 }
 

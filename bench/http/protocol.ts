@@ -47,8 +47,11 @@ export interface CannedAnswer {
 export type ParentMessage =
   | { readonly kind: 'count' }
   | { readonly kind: 'stop' }
-  /** The answers of a reference server from now on, by request path. */
-  | { readonly kind: 'answer'; readonly answers: Readonly<Record<string, CannedAnswer>> }
+  /**
+   * The answers of a reference server from now on, by request path; the node:http one burns
+   * `workMicros` of CPU before each answer when given (bench/http/budget.ts).
+   */
+  | { readonly kind: 'answer'; readonly answers: Readonly<Record<string, CannedAnswer>>; readonly workMicros?: number }
   /** Start V8's sampling profiler in the child (bench/http/child-profiler.ts), or stop it and write the profile to `file`. */
   | { readonly kind: 'profile'; readonly action: 'start'; readonly intervalMicros: number }
   | { readonly kind: 'profile'; readonly action: 'stop'; readonly file: string };
