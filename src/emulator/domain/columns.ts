@@ -100,8 +100,6 @@ export class Column<T> extends Chunked<T[], T> {
 }
 
 const DIGITS = /^\d{1,14}$/;
-/** The last string encoded, by any digits column. */
-let last = { text: '0', code: 1 };
 const NONE = -1;
 const ASIDE = -2;
 
@@ -114,6 +112,13 @@ const ASIDE = -2;
 export class DigitsColumn {
   private readonly values = new NumberColumn();
   private readonly aside = new Map<number, string>();
+  /**
+   * The last string this column encoded, and its code: a move writes its reference number into
+   * the same column several times in a row (three history records), with its authorisation code
+   * in another column in between, so a cache shared by the columns missed every time.
+   */
+  private lastText = '0';
+  private lastCode = 1;
 
   get length(): number {
     return this.values.length;
@@ -135,11 +140,11 @@ export class DigitsColumn {
 
   push(value: string | undefined): void {
     if (value === undefined) this.values.push(NONE);
-    else if (value === last.text) this.values.push(last.code);
+    else if (value === this.lastText) this.values.push(this.lastCode);
     else if (DIGITS.test(value)) {
-      // A move writes its reference number several times in a row (three records, a journal entry).
-      last = { text: value, code: Number(value) * 32 + value.length };
-      this.values.push(last.code);
+      this.lastText = value;
+      this.lastCode = Number(value) * 32 + value.length;
+      this.values.push(this.lastCode);
     } else {
       this.aside.set(this.values.length, value);
       this.values.push(ASIDE);

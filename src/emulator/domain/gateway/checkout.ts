@@ -4,6 +4,7 @@
  * told about queues a callback.
  */
 import { capture, refund, release } from '../card-system/index.js';
+import type { MerchantInfo } from '../history.js';
 import type { Sandbox } from '../sandbox.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import { authorize, type CardEntry, orderCard } from './authorization.js';
@@ -34,8 +35,6 @@ export type PaymentOutcome =
 
 export type ChangeOutcome = 'ok' | 'not_allowed' | 'invalid_amount';
 
-const merchantOf = (order: Order) => ({ merchantId: order.merchant, terminalId: 'E-COMMERCE' });
-
 export class Checkout {
   /** Card data waiting for the second 3DS2 call, by order id. Kept in memory only, never shown. */
   private readonly pending = new Map<string, CardEntry>();
@@ -43,11 +42,19 @@ export class Checkout {
   private readonly withoutCvc = new Set<string>();
 
   readonly #sb: Sandbox;
+  /** The acceptor of each merchant's payments, one object per merchant: every paid order's history record keeps it. */
+  readonly #acceptors = new Map<string, MerchantInfo>();
   readonly #gateway: Gateway;
 
   constructor(sb: Sandbox, gateway: Gateway) {
     this.#sb = sb;
     this.#gateway = gateway;
+  }
+
+  private acceptorOf(order: Order): MerchantInfo {
+    let acceptor = this.#acceptors.get(order.merchant);
+    if (!acceptor) this.#acceptors.set(order.merchant, (acceptor = { merchantId: order.merchant, terminalId: 'E-COMMERCE' }));
+    return acceptor;
   }
 
   /** Lets go of what a forgotten order still had waiting (retention.ts). */
@@ -91,7 +98,7 @@ export class Checkout {
     const deposit = amount === 0 ? order.approvedAmount : amount;
     if (deposit > order.approvedAmount) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) capture(this.#sb, order.id, core, deposit, merchantOf(order), now);
+    if (core) capture(this.#sb, order.id, core, deposit, this.acceptorOf(order), now);
     order.status = ORDER_STATUS.deposited;
     order.depositedAmount = deposit;
     this.record(order, 'DEPOSIT', deposit, now, 'deposited');
@@ -115,7 +122,7 @@ export class Checkout {
     const back = amount === 0 ? left : amount;
     if (back > left) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) refund(this.#sb, core, back, merchantOf(order), now);
+    if (core) refund(this.#sb, core, back, this.acceptorOf(order), now);
     order.refundedAmount += back;
     order.status = ORDER_STATUS.refunded;
     this.record(order, 'REFUND', back, now, 'refunded');
@@ -143,7 +150,7 @@ export class Checkout {
   }
 
   private complete(order: Order, entry: CardEntry, requireCvc: boolean, eci: number | undefined, now: Date): PaymentOutcome {
-    const auth = authorize(this.#sb, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: merchantOf(order) }, now);
+    const auth = authorize(this.#sb, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: this.acceptorOf(order) }, now);
     order.card = auth.card;
     if (!auth.approved) return this.decline(order, auth.action);
     order.authCode = auth.authCode;

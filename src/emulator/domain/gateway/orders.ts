@@ -123,6 +123,8 @@ export class Orders {
   private readonly open = new SessionTimeouts<Order>();
   /** Not enumerable: the sandbox's JSON lists each order once. */
   declare private readonly ageing: OrderAgeing<Order>;
+  /** The last session end made: orders registered in the same millisecond share it, as they share their creation instant (Clock.now). */
+  #lastSessionEnd = new Date(Number.NaN);
 
   /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
   constructor(
@@ -179,7 +181,7 @@ export class Orders {
       sessionEnd: input.sessionEnd,
       id: this.newId(),
       createdAt: now,
-      expiresAt: input.sessionEnd ?? new Date(now.getTime() + timeout * 1000),
+      expiresAt: input.sessionEnd ?? this.sessionEnd(now.getTime() + timeout * 1000),
       status: ORDER_STATUS.registered,
       actionCode: ACTION_CODES.notPaid,
       card: undefined,
@@ -204,6 +206,11 @@ export class Orders {
 
   get(id: string): Order | undefined {
     return this.byId.get(id);
+  }
+
+  private sessionEnd(ms: number): Date {
+    if (ms !== this.#lastSessionEnd.getTime()) this.#lastSessionEnd = new Date(ms);
+    return this.#lastSessionEnd;
   }
 
   /** Every order, in the order they were registered. */
