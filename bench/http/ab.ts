@@ -1,6 +1,7 @@
 /**
  * A/B of two checkouts of the emulator under one bench request: both emulator children run at
- * once (idle in turn), and runs alternate A, B, A, B… so that the machine's load hits both alike.
+ * once (idle in turn), and runs alternate A, B, B, A, A, B… so that the machine's load, and what
+ * the side that ran last still does after its run, hit both alike.
  * On this shared 2-core machine two runs of `npm run bench` minutes apart differ by more than most
  * changes do; an interleaved A/B in one process is how the fixes in docs/performance.md were judged.
  * Usage: node --import tsx bench/http/ab.ts --a <checkout> [--b <checkout>] [--request "v1 p2pTransfer"] [--rounds 3] [--seconds 3]
@@ -52,7 +53,8 @@ try {
   const ready = { A: await next(children.A, 'ready'), B: await next(children.B, 'ready') };
   const runs: Record<'A' | 'B', { perSecond: number; cpuMicros: number }[]> = { A: [], B: [] };
   for (let round = 0; round <= rounds; round++) {
-    for (const side of ['A', 'B'] as const) {
+    // Which side goes first alternates: the side that ran last may still be collecting its garbage on a core.
+    for (const side of round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
       const req = ready[side].requests[name];
       if (!req) throw new Error(`no bench request "${name}"; one of: ${Object.keys(ready[side].requests).join(', ')}`);
       const before = await cpu(children[side]);
