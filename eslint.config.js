@@ -29,6 +29,19 @@ export default tseslint.config(
     },
   },
   {
+    // The emulator's clock hands out one Date per millisecond to every caller (clock.ts): a Date is never changed in place.
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^set(UTC)?(FullYear|Month|Date|Hours|Minutes|Seconds|Milliseconds|Time)$/]',
+          message: 'Dates are shared (Clock.now gives one per millisecond): make a new Date instead of changing one.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -21,3 +21,19 @@ test('clock refuses to go backwards through advance', () => {
   assert.throws(() => clock.advance(-1), /non-negative/);
   assert.throws(() => clock.advance(Number.NaN), /non-negative/);
 });
+
+test('calls within one millisecond share one Date; the next millisecond, a set or an advance gives a new one', () => {
+  let wall = 5_000;
+  const clock = new Clock(() => wall);
+  const first = clock.now();
+  assert.equal(clock.now(), first);
+  wall += 1;
+  const next = clock.now();
+  assert.notEqual(next, first);
+  assert.equal(first.getTime(), 5_000, 'a Date given out keeps its instant');
+  assert.equal(next.getTime(), 5_001);
+  clock.advance(60_000);
+  assert.equal(clock.now().getTime(), 65_001);
+  clock.set(new Date(5_001));
+  assert.equal(clock.now().getTime(), 5_001);
+});

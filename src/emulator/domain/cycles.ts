@@ -80,9 +80,8 @@ function monthsBetween(from: Date, to: Date): number {
 
 /** Same day and time `months` later, the day clamped to the target month's length (Jan 31 → Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
-  return target;
+  const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const [year, monthIndex] = [month.getUTCFullYear(), month.getUTCMonth()];
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, monthIndex, Math.min(date.getUTCDate(), lastDay), date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
 }

@@ -3,7 +3,7 @@
  * (@fastify/formbody's `parser`) and by the fast lane: fast-querystring, with every value copied
  * out of the body. fast-querystring cuts values out of the body text, and V8 keeps a cut of 13
  * characters or more as a view of its parent, so an order number kept by the sandbox kept the
- * whole register.do body alive, and a card number the whole paymentorder.do body: a third of what
+ * whole register.do body alive, and a card number the whole paymentorder.do body: a sixth of what
  * each paid order held (docs/performance.md, "What a paid order keeps").
  */
 import { parse } from 'fast-querystring';
