@@ -5,8 +5,7 @@
  * journal): still unpredictable to anyone without the key, and the same again when the journal is
  * replayed, so an id answered before a restart names the same thing after it.
  */
-import { createCipheriv, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { flat } from './flat.js';
+import { createCipheriv, randomBytes, randomFillSync, randomInt } from 'node:crypto';
 
 export interface Entropy {
   /** A version-4 UUID. */
@@ -18,16 +17,45 @@ export interface Entropy {
   readonly stream?: { taken: number };
 }
 
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+const UUID_TEXT = Buffer.alloc(36);
+
+/**
+ * The version-4 UUID of the 16 bytes at `at`, as one flat string. Written into a buffer and read
+ * out once: node's randomUUID() (or a template literal) gives a tree of some fifteen strings that
+ * the sandbox then had to flatten to keep (flat.ts), and the two cost a v2 transfer a fifth of its
+ * route's time (docs/performance.md).
+ */
+export function uuidOf(bytes: Uint8Array, at = 0): string {
+  let j = 0;
+  for (let i = 0; i < 16; i++) {
+    if (i === 4 || i === 6 || i === 8 || i === 10) UUID_TEXT[j++] = 0x2d;
+    const byte = i === 6 ? (bytes[at + i]! & 0x0f) | 0x40 : i === 8 ? (bytes[at + i]! & 0x3f) | 0x80 : bytes[at + i]!;
+    UUID_TEXT[j++] = HEX_DIGITS[byte >> 4]!;
+    UUID_TEXT[j++] = HEX_DIGITS[byte & 0x0f]!;
+  }
+  return UUID_TEXT.toString('latin1', 0, 36);
+}
+
+/** The system's random bytes for 256 UUIDs at a time, as node's randomUUID keeps them. */
+const SYSTEM_UUID_BYTES = Buffer.alloc(16 * 256);
+let systemUuidAt = SYSTEM_UUID_BYTES.length;
+
 export const SYSTEM_ENTROPY: Entropy = {
-  // node's randomUUID returns a string tree; flat() keeps one flat string instead (flat.ts).
-  uuid: () => flat(randomUUID()),
+  uuid() {
+    if (systemUuidAt === SYSTEM_UUID_BYTES.length) {
+      randomFillSync(SYSTEM_UUID_BYTES);
+      systemUuidAt = 0;
+    }
+    systemUuidAt += 16;
+    return uuidOf(SYSTEM_UUID_BYTES, systemUuidAt - 16);
+  },
   bytes: (length) => randomBytes(length),
   below: (max) => randomInt(max),
 };
 
 /** Bytes drawn at a time: one cipher call makes 256 UUIDs' worth. */
 const BLOCK = 4096;
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** The stream of a 32-byte key (64 hex digits): the same key gives the same values in the same order. */
 export function keyedEntropy(keyHex: string): Entropy {
@@ -63,13 +91,7 @@ export function keyedEntropy(keyHex: string): Entropy {
   };
   return {
     stream,
-    uuid() {
-      const b = take(16);
-      const h = (i: number) => HEX[b[i]!]!;
-      const version = HEX[(b[6]! & 0x0f) | 0x40]!;
-      const variant = HEX[(b[8]! & 0x3f) | 0x80]!;
-      return `${h(0)}${h(1)}${h(2)}${h(3)}-${h(4)}${h(5)}-${version}${h(7)}-${variant}${h(9)}-${h(10)}${h(11)}${h(12)}${h(13)}${h(14)}${h(15)}`;
-    },
+    uuid: () => uuidOf(take(16)),
     bytes: (length) => Buffer.from(take(length)),
     below(max) {
       if (!Number.isInteger(max) || max < 1 || max > 256) throw new RangeError('below(max) takes 1 to 256');

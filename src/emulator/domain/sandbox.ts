@@ -2,7 +2,6 @@
  * The sandbox: one business core behind every interface. A card issued through one interface is
  * visible through the others, and all money moves through the one ledger.
  */
-import { randomUUID } from 'node:crypto';
 import { createRandom } from '../../common/random.js';
 import { type Entropy, SYSTEM_ENTROPY } from './entropy.js';
 import { Accounts } from './accounts.js';
@@ -67,7 +66,7 @@ export class Sandbox {
     this.history = new History((at) => this.retention?.tick(at));
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
     const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
-    const newId = (this.newId = entropy === SYSTEM_ENTROPY ? () => flat(randomUUID()) : () => entropy.uuid());
+    const newId = (this.newId = () => entropy.uuid());
     this.keys = new Keys((length) => entropy.bytes(length));
     // The sequences are members of an object, not a closure's variables, so that a snapshot
     // (store/snapshot.ts) sees them; not enumerable, so the sandbox's JSON (which a refused request
