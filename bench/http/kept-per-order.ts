@@ -8,9 +8,9 @@
 import { writeHeapSnapshot } from 'node:v8';
 import { Command } from 'commander';
 import { Pool } from 'undici';
-import { gatewayOperations } from '../../src/contracts/gateway/index.js';
-import { setLimitValue } from '../../src/emulator/domain/limits.js';
 import { startEmulator } from '../../src/emulator/http/server.js';
+import { benchRequests } from './bench-requests.js';
+import { type BenchRequest, fill, orderIdOf, succeeded } from './protocol.js';
 
 const program = new Command('npm run bench:kept')
   .description('bytes the emulator keeps per paid gateway order (register.do + paymentorder.do over HTTP), after a full collection')
@@ -23,32 +23,32 @@ const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) program.error('run with node --expose-gc (npm run bench:kept does)');
 
 const emulator = await startEmulator({ port: 0, sandbox: { seed: 8 } });
-const { sandbox, account } = emulator.state;
-const now = sandbox.clock.now();
-const party = sandbox.parties.register({ firstName: 'Gateway', lastName: 'Payer', phoneNumber: '+491511234567', billingAddress: { postalCode: '10115', country: 'DE' } }, now);
-const card = sandbox.cards.issue(party, account.v2.productName, now);
-for (const limit of card.limits) setLimitValue(limit, 999_999_999_999);
-if (sandbox.payments.topUp(card.pan, 100_000_000_000, now).status !== 'approved') throw new Error('set-up: the top-up was declined');
+// The bench's gateway payment: register.do, then paymentorder.do for that order with a sandbox card.
+const register = benchRequests(emulator.state)['gateway paymentorder.do']!;
+const payment = register.then!;
 
 const CONNECTIONS = 8;
 const pool = new Pool(emulator.url, { connections: CONNECTIONS });
-const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-const merchant = { userName: account.gateway.userName, password: account.gateway.password };
 let sent = 0;
 
+async function send(req: BenchRequest, body: string): Promise<string> {
+  const answer = await pool.request({ method: req.method, path: req.path, headers: req.headers, body });
+  const text = await answer.body.text();
+  if (!succeeded(req, answer.statusCode, text)) throw new Error(`${req.path} answered ${answer.statusCode}: ${text.slice(0, 200)}`);
+  return text;
+}
+
 async function payOne(): Promise<void> {
-  const registered = await pool.request({ method: 'POST', path: gatewayOperations['register.do'].path, headers, body: new URLSearchParams({ ...merchant, orderNumber: `kept-order-${sent++}`, amount: '1', returnUrl: 'https://shop.example.com/return' }).toString() });
-  const { orderId } = (await registered.body.json()) as { orderId?: string };
-  if (orderId === undefined) throw new Error('register.do answered no orderId');
-  const paid = await pool.request({ method: 'POST', path: gatewayOperations['paymentorder.do'].path, headers, body: new URLSearchParams({ ...merchant, MDORDER: orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: 'GATEWAY PAYER' }).toString() });
-  const text = await paid.body.text();
-  if (!text.includes('"errorCode":"0"')) throw new Error(`paymentorder.do was not approved: ${paid.statusCode}`);
+  const registered = await send(register, fill(register.body!, { orderNumber: `kept-order-${sent++}` }));
+  await send(payment, fill(payment.body!, { orderId: orderIdOf(registered) ?? '' }));
 }
 
 async function pay(count: number): Promise<void> {
-  await Promise.all(Array.from({ length: CONNECTIONS }, async (_, c) => {
-    for (let i = c; i < count; i += CONNECTIONS) await payOne();
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, c) => {
+      for (let i = c; i < count; i += CONNECTIONS) await payOne();
+    }),
+  );
 }
 
 function settledHeap(): number {

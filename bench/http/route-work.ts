@@ -9,9 +9,8 @@
  */
 import { Command } from 'commander';
 import FindMyWay from 'find-my-way';
-import { parse as parseJson } from 'secure-json-parse';
-import { parseForm } from '../../src/emulator/http/form.js';
 import { gatewayRoutes } from '../../src/emulator/http/gateway-routes.js';
+import { parseBody } from '../../src/emulator/http/lane.js';
 import { withRequestId } from '../../src/emulator/http/reply.js';
 import type { RouteRequest } from '../../src/emulator/http/request.js';
 import type { Route } from '../../src/emulator/http/route-table.js';
@@ -43,7 +42,6 @@ const router = FindMyWay();
 const nothing = () => undefined;
 for (const route of [v2Routes(state), v1Routes(state), gatewayRoutes(state)].flatMap((served) => served.routes)) router.on(route.method, route.url, nothing, route);
 const server = { publicBase: { url: 'http://127.0.0.1:8080' } };
-const POISONING = { protoAction: 'error', constructorAction: 'error' } as const;
 let answered = 0;
 let orders = 0;
 
@@ -60,7 +58,7 @@ function answer(req: BenchRequest, body: string | undefined): string {
     headers: req.headers,
     params: found.params,
     query: found.searchParams,
-    body: body === undefined ? undefined : req.headers['content-type'] === 'application/x-www-form-urlencoded' ? parseForm(body) : parseJson(body, POISONING),
+    body: body === undefined ? undefined : parseBody(req.headers['content-type'] === 'application/x-www-form-urlencoded' ? 'form' : 'json', body),
     protocol: 'http',
     server,
     tenant: tenant ?? null,

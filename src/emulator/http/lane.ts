@@ -121,14 +121,11 @@ export class Lane {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      if (type === 'form') request.body = parseForm(text);
-      else {
-        try {
-          request.body = parseJson(text, POISONING);
-        } catch {
-          this.write(request, res, this.options.refusal(url, new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()));
-          return;
-        }
+      try {
+        request.body = parseBody(type, text);
+      } catch {
+        this.write(request, res, this.options.refusal(url, new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()));
+        return;
       }
       this.answer(route, request, res);
     });
@@ -162,6 +159,11 @@ export class Lane {
     }
     this.options.logged?.(request.method, request.url, answer.status);
   }
+}
+
+/** A body as fastify's parsers read it: a form (form.ts), or JSON refusing prototype poisoning; throws on malformed JSON. */
+export function parseBody(type: BodyType, text: string): unknown {
+  return type === 'form' ? parseForm(text) : parseJson(text, POISONING);
 }
 
 /** The body type the lane reads for this request, or undefined when fastify must see it (its own refusals, chunked bodies). */
