@@ -13,6 +13,7 @@ import { gatewayRoutes } from '../../src/emulator/http/gateway-routes.js';
 import { parseBody } from '../../src/emulator/http/lane.js';
 import { withRequestId } from '../../src/emulator/http/reply.js';
 import type { RouteRequest } from '../../src/emulator/http/request.js';
+import { answerText } from '../../src/emulator/http/serializer.js';
 import type { Route } from '../../src/emulator/http/route-table.js';
 import { v1Routes } from '../../src/emulator/http/v1-routes.js';
 import { v2Routes } from '../../src/emulator/http/v2-routes.js';
@@ -64,7 +65,7 @@ function answer(req: BenchRequest, body: string | undefined): string {
     tenant: tenant ?? null,
   };
   const sent = route.answer(request);
-  const text = JSON.stringify(withRequestId(sent, `bench-${++answered}`));
+  const text = answerText(sent, withRequestId(sent, `bench-${++answered}`));
   if (!succeeded(req, sent.status, text)) throw new Error(`${req.method} ${req.path} answered ${sent.status} ${text.slice(0, 300)}`);
   return text;
 }

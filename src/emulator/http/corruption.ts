@@ -60,7 +60,8 @@ export function corrupted(request: FastifyRequest, answer: Answer): Answer {
   for (const c of armed) {
     if (c.method === request.method && c.paths.some((p) => p.test(path))) body = corruptField(body, c.field);
   }
-  return body === answer.body ? answer : { ...answer, body };
+  // Without the contract: a corrupted body no longer fits it (serializer.ts).
+  return body === answer.body ? answer : { status: answer.status, body };
 }
 
 /**

@@ -9,11 +9,13 @@ import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from '../providers/ecom/index.js';
+import { gatewaySucceeded } from '../providers/gateway-common/answers.js';
 import type { EmulatorState } from '../state.js';
 import { parseForm } from './form.js';
 import { fast } from './reply.js';
 import { originOf, parametersOf, type RouteRequest } from './request.js';
 import { type Route, routesPlugin, type ServedRoutes } from './route-table.js';
+import { underContract } from './serializer.js';
 import { merchantTenant, perTenant } from './tenancy.js';
 
 type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Answer;
@@ -39,7 +41,10 @@ export function gatewayRoutes(state: EmulatorState): ServedRoutes {
   // Every answer in the operation's own wire shape (getOrderStatus.do's legacy names), refusals included.
   // Every operation answers GET (parameters in the query string) as well as POST (form, JSON, query).
   const routes = (Object.keys(gatewayOperations) as GatewayOperation[]).flatMap((operation): Route[] => {
-    const handle = (request: RouteRequest) => wireAnswer(operation, answer(operation, request));
+    const handle = (request: RouteRequest) => {
+      const answered = wireAnswer(operation, answer(operation, request));
+      return gatewaySucceeded(answered) ? underContract(answered, gatewayOperations[operation].response) : answered;
+    };
     const url = gatewayOperations[operation].path;
     return [
       { method: 'GET', url, bodies: [], answer: handle },

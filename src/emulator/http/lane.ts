@@ -26,6 +26,7 @@ import { parseForm } from './form.js';
 import { JSON_TYPE, withRequestId } from './reply.js';
 import type { RouteRequest } from './request.js';
 import type { BodyType, Route } from './route-table.js';
+import { answerText } from './serializer.js';
 
 export interface LaneOptions {
   readonly bodyLimit: number;
@@ -153,7 +154,7 @@ export class Lane {
       res.writeHead(answer.status, { 'request-id': id, 'content-length': 0 });
       res.end();
     } else {
-      const text = JSON.stringify(body);
+      const text = answerText(answer, body);
       res.writeHead(answer.status, { 'request-id': id, 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(text) });
       res.end(text);
     }

@@ -10,10 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../../contracts/p2p/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
+import { gatewaySucceeded } from '../providers/gateway-common/answers.js';
 import { P2pContext, type P2pRequest, p2pHandlers } from '../providers/p2p/index.js';
 import type { EmulatorState } from '../state.js';
 import { fast, send } from './reply.js';
 import { headerOf, originOf } from './request.js';
+import { underContract } from './serializer.js';
 import { perTenant } from './tenancy.js';
 
 type Handler = (ctx: P2pContext, req: P2pRequest, input: unknown) => Answer;
@@ -45,7 +47,8 @@ export function p2pRoutes(state: EmulatorState) {
     const parsed = fast(p2pOperations[operation].request).safeParse(body, { reportInput: true });
     // requestOf refused any body that is not a JSON object.
     if (!parsed.success) return send(reply, ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, body as Record<string, unknown>))));
-    return send(reply, (p2pHandlers[operation] as Handler)(ctx, req, parsed.data));
+    const answer = (p2pHandlers[operation] as Handler)(ctx, req, parsed.data);
+    return send(reply, gatewaySucceeded(answer) ? underContract(answer, p2pOperations[operation].response) : answer);
   };
 
   return (app: FastifyInstance, _opts: unknown, done: (error?: Error) => void) => {

@@ -6,6 +6,7 @@ import { type Answer, errorAnswer } from '../providers/answer.js';
 import { corrupted } from './corruption.js';
 import { compileFlat } from './flat-parser.js';
 import type { RouteRequest } from './request.js';
+import { answerText } from './serializer.js';
 
 /**
  * Every answer leaves through `send` or `sendHtml`: they stamp the Request-id and ask for a drain of
@@ -23,7 +24,7 @@ export function send(reply: FastifyReply, sent: Answer): FastifyReply {
   const answer = corrupted(reply.request, sent);
   const body = withRequestId(answer, reply.request.id);
   stamped(reply).code(answer.status);
-  return body === undefined ? reply.send() : reply.type(JSON_TYPE).send(body);
+  return body === undefined ? reply.send() : reply.type(JSON_TYPE).send(answerText(answer, body));
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

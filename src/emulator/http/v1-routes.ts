@@ -11,6 +11,7 @@ import type { EmulatorState } from '../state.js';
 import { parse } from './reply.js';
 import type { RouteRequest } from './request.js';
 import { type Gate, type Route, routesPlugin, type ServedRoutes } from './route-table.js';
+import { underContract } from './serializer.js';
 import { perTenant, tenantOf } from './tenancy.js';
 
 type Handler = (ctx: V1Context, request: unknown) => Answer;
@@ -45,7 +46,8 @@ export function v1Routes(state: EmulatorState): ServedRoutes {
       if (!known) return errorAnswer(404, 'not_found', `no operation ${operation} here`);
       const parsed = parse(v1Operations[operation].request, request.body, 'body');
       if (!parsed.ok) return inV1Convention(parsed.answer);
-      return (v1Handlers[operation] as Handler)(contexts(tenantOf(request)), parsed.value);
+      const answer = (v1Handlers[operation] as Handler)(contexts(tenantOf(request)), parsed.value);
+      return answer.status === 200 ? underContract(answer, v1Operations[operation].response) : answer;
     },
   });
   const routes = [route(V1_PREFIX, false), route(V1_PAYMENT_PREFIX, true)];

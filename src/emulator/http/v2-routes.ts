@@ -1,4 +1,5 @@
 /** Routes of Card Management v2, from the endpoint table of contracts/v2. Every request needs the sandbox X-API-KEY. */
+import type { z } from 'zod';
 import { v2Endpoints as ep } from '../../contracts/v2.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
 import { V2Provider } from '../providers/v2.js';
@@ -6,7 +7,15 @@ import type { EmulatorState } from '../state.js';
 import { answerWithInput } from './reply.js';
 import type { RouteRequest } from './request.js';
 import { type Gate, type Route, routesPlugin, type ServedRoutes } from './route-table.js';
+import { underContract } from './serializer.js';
 import { perTenant, tenantOf } from './tenancy.js';
+
+interface V2Endpoint {
+  readonly method: Route['method'];
+  readonly path: string;
+  readonly success: number;
+  readonly response: z.ZodType;
+}
 
 const idOf = (request: RouteRequest) => (request.params as { id: string }).id;
 
@@ -25,16 +34,26 @@ export function v2Routes(state: EmulatorState): ServedRoutes {
   const gate = v2Gate(state);
   const providers = perTenant((t) => new V2Provider(() => t.sandbox, () => t.account.v2.productName));
   const v2 = (request: RouteRequest) => providers(tenantOf(request));
-  const route = (method: Route['method'], url: string, answer: (request: RouteRequest) => Answer): Route => ({ method, url, bodies: method === 'GET' ? [] : ['json'], gate, answer });
+  // Each endpoint's success answer under its response contract (serializer.ts).
+  const route = (endpoint: V2Endpoint, answer: (request: RouteRequest) => Answer): Route => ({
+    method: endpoint.method,
+    url: endpoint.path,
+    bodies: endpoint.method === 'GET' ? [] : ['json'],
+    gate,
+    answer: (request) => {
+      const answered = answer(request);
+      return answered.status === endpoint.success ? underContract(answered, endpoint.response) : answered;
+    },
+  });
   const routes = [
-    route('POST', ep.createCardholder.path, answerWithInput(ep.createCardholder.body, 'body', (b, req) => v2(req).createCardholder(b))),
-    route('GET', ep.getCardholder.path, (req) => v2(req).getCardholder(idOf(req))),
-    route('POST', ep.createCard.path, answerWithInput(ep.createCard.body, 'body', (b, req) => v2(req).createCard(b))),
-    route('GET', ep.getCard.path, (req) => v2(req).getCard(idOf(req))),
-    route('PATCH', ep.updateCard.path, answerWithInput(ep.updateCard.body, 'body', (b, req) => v2(req).updateCard(idOf(req), b))),
-    route('POST', ep.createTopup.path, answerWithInput(ep.createTopup.body, 'body', (b, req) => v2(req).createTopup(b))),
-    route('POST', ep.createTransfer.path, answerWithInput(ep.createTransfer.body, 'body', (b, req) => v2(req).createTransfer(b))),
-    route('GET', ep.listTransfers.path, answerWithInput(ep.listTransfers.query, 'query', (q, req) => v2(req).listTransfers(q))),
+    route(ep.createCardholder, answerWithInput(ep.createCardholder.body, 'body', (b, req) => v2(req).createCardholder(b))),
+    route(ep.getCardholder, (req) => v2(req).getCardholder(idOf(req))),
+    route(ep.createCard, answerWithInput(ep.createCard.body, 'body', (b, req) => v2(req).createCard(b))),
+    route(ep.getCard, (req) => v2(req).getCard(idOf(req))),
+    route(ep.updateCard, answerWithInput(ep.updateCard.body, 'body', (b, req) => v2(req).updateCard(idOf(req), b))),
+    route(ep.createTopup, answerWithInput(ep.createTopup.body, 'body', (b, req) => v2(req).createTopup(b))),
+    route(ep.createTransfer, answerWithInput(ep.createTransfer.body, 'body', (b, req) => v2(req).createTransfer(b))),
+    route(ep.listTransfers, answerWithInput(ep.listTransfers.query, 'query', (q, req) => v2(req).listTransfers(q))),
   ];
   return { routes, plugin: routesPlugin(routes, gate) };
 }

@@ -1,9 +1,12 @@
 /** What a provider answers: an HTTP status and a body, free of any HTTP library. */
+import type { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../contracts/errors.js';
 
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /** The operation's response schema, set by its route on a success answer: the body leaves as the serializer compiled from it writes it (http/serializer.ts). */
+  readonly contract?: z.ZodType | undefined;
 }
 
 /** Error answers carry no request id: the HTTP layer adds it to every error body and every header. */
