@@ -42,9 +42,12 @@ function byDiscriminator(union: z.ZodUnion): Serializer | undefined {
   const objects = union.options.filter((member): member is z.ZodObject => member instanceof z.ZodObject);
   if (objects.length === 0 || objects.length !== union.options.length) return undefined;
   const fieldOf = (member: z.ZodObject, name: string): z.ZodType | undefined => (member.shape as Record<string, z.ZodType>)[name];
+  // A field every member gives as literals, no value named by two members.
   const key = Object.keys(objects[0]!.shape).find((name) => {
-    const seen = new Set<unknown>();
-    return objects.every((member) => literalsOf(fieldOf(member, name))?.every((value) => !seen.has(value) && seen.add(value)) === true);
+    const literals = objects.map((member) => literalsOf(fieldOf(member, name)));
+    if (literals.some((values) => values === undefined)) return false;
+    const all = literals.flatMap((values) => values ?? []);
+    return new Set(all).size === all.length;
   });
   if (key === undefined) return undefined;
   const chosen = new Map<unknown, Serializer>();

@@ -1,5 +1,4 @@
 /** Routes of Card Management v2, from the endpoint table of contracts/v2. Every request needs the sandbox X-API-KEY. */
-import type { z } from 'zod';
 import { v2Endpoints as ep } from '../../contracts/v2.js';
 import { type Answer, errorAnswer } from '../providers/answer.js';
 import { V2Provider } from '../providers/v2.js';
@@ -10,12 +9,7 @@ import { type Gate, type Route, routesPlugin, type ServedRoutes } from './route-
 import { underContract } from './serializer.js';
 import { perTenant, tenantOf } from './tenancy.js';
 
-interface V2Endpoint {
-  readonly method: Route['method'];
-  readonly path: string;
-  readonly success: number;
-  readonly response: z.ZodType;
-}
+type V2Endpoint = (typeof ep)[keyof typeof ep];
 
 const idOf = (request: RouteRequest) => (request.params as { id: string }).id;
 
