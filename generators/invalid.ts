@@ -25,7 +25,7 @@ import {
 import { placeholderContext, type V2Context, type V2InputOperation, v2Examples } from './v2-examples.js';
 
 export type { InvalidRule } from './invalid-rules.js';
-export { isV2InputOperation, V2_INPUT_OPERATIONS, type V2Context, type V2InputOperation } from './v2-examples.js';
+export { V2_INPUT_OPERATIONS, type V2Context, type V2InputOperation } from './v2-examples.js';
 
 export interface InvalidCase {
   readonly operation: string;

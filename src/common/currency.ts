@@ -10,7 +10,7 @@ export interface Currency {
   readonly numeric: number;
 }
 
-export const EUR = { alpha: 'EUR', numeric: 978, numericText: '978' } as const;
+const EUR = { alpha: 'EUR', numeric: 978, numericText: '978' } as const;
 
 /** The sandbox's one currency: every account, limit, order and transfer is in it. */
 export const SANDBOX_CURRENCY = EUR;

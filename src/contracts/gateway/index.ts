@@ -16,7 +16,3 @@ export const gatewayOperations = {
 } satisfies Record<string, GatewayOperationContract>;
 
 export type GatewayOperation = keyof typeof gatewayOperations;
-
-export function isGatewayOperation(name: string): name is GatewayOperation {
-  return Object.hasOwn(gatewayOperations, name);
-}

@@ -145,10 +145,6 @@ export const billingRecipientData = z.object(
   { error: 'must be an object' },
 );
 
-/** The fields of a payer or recipient block the spec marks C. */
-export const CONDITIONAL_PAYER_FIELDS = ['billingCity', 'billingCountry', 'billingAddressLine1', 'payerLastName', 'payerFirstName', 'payerBirthday'] as const;
-export const CONDITIONAL_RECIPIENT_FIELDS = ['recipientCountry', 'recipientAccount', 'recipientAccountNumberType'] as const;
-
 /** The 3DS and anti-fraud data a registration or a perform call may carry. */
 export const payerDataBlocks = {
   shippingPayerData: shippingPayerData.optional(),
@@ -158,9 +154,3 @@ export const payerDataBlocks = {
   billingPayerData: billingPayerData.optional(),
   billingRecipientData: billingRecipientData.optional(),
 };
-
-export type FromCard = z.output<typeof fromCard>;
-export type ToCard = z.output<typeof toCard>;
-export type BillingPayerData = z.output<typeof billingPayerData>;
-export type BillingRecipientData = z.output<typeof billingRecipientData>;
-export type ThreeDsAuthResult = z.output<typeof threeDsAuthResult>;

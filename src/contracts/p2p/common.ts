@@ -62,7 +62,6 @@ export const params = z.array(z.object({ name: text(255), value: text(1024, 0) }
 
 /** The kind of order (WITHOUT_*, OCT_EXPECTED) and 3-D Secure forced off (FORCE_SSL) or on (FORCE_TDS, FORCE_FULL_TDS). */
 export const P2P_FEATURES = ['WITHOUT_TO_CARD', 'WITHOUT_FROM_CARD', 'OCT_EXPECTED', 'FORCE_SSL', 'FORCE_TDS', 'FORCE_FULL_TDS'] as const;
-export type P2pFeature = (typeof P2P_FEATURES)[number];
 
 /** `{ "feature": [...] }`: a funding (WITHOUT_TO_CARD, maybe OCT_EXPECTED) or a payout (WITHOUT_FROM_CARD). */
 export const features = z

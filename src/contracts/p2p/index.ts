@@ -18,9 +18,5 @@ export type P2pOperation = keyof typeof p2pOperations;
 export type P2pInput<Op extends P2pOperation> = z.output<(typeof p2pOperations)[Op]['request']>;
 export type P2pAnswerOf<Op extends P2pOperation> = z.output<(typeof p2pOperations)[Op]['response']>;
 
-export function isP2pOperation(name: string): name is P2pOperation {
-  return Object.hasOwn(p2pOperations, name);
-}
-
 export { P2P_BASE, p2pError, type P2pOperationContract } from './common.js';
 export { P2P_SPEC_FINISH_PATH } from './perform.js';

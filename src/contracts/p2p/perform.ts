@@ -162,5 +162,3 @@ export const performOperations = {
   'finishThreeDsVer2.do': { path: `${P2P_BASE}/finishThreeDsVer2.do`, alsoAt: [P2P_SPEC_FINISH_PATH], request: finishThreeDsVer2Request, response: performAnswer },
 } satisfies Record<string, P2pOperationContract>;
 
-export type PerformP2PInput = z.output<typeof performP2PRequest>;
-export type InstantPerformInput = z.output<typeof instantPerformP2PRequest>;

@@ -15,8 +15,6 @@ export const text = (max: number) => z.string({ error: 'must be a string' }).max
 export const requiredText = (max: number) => text(max).min(1, { message: 'must not be empty' });
 export const yyyymm = z.string({ error: 'must be a string' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, { message: 'must be YYYYMM' });
 export const isoDate = z.string({ error: 'must be a string' }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'must be YYYY-MM-DD' });
-/** ISO 8601 date-time; a bare YYYY-MM-DD date also occurs. */
-export const dateTime = z.string({ error: 'must be a string' }).refine((s) => !Number.isNaN(Date.parse(s)), { message: 'must be an ISO 8601 date or date-time', params: { rule: 'format' } });
 export const currency978 = z.literal(SANDBOX_CURRENCY.numeric, { error: `must be ${SANDBOX_CURRENCY.numeric} (${SANDBOX_CURRENCY.alpha}), the only currency of the sandbox` });
 export const minorUnits = z
   .number({ error: 'must be a number of minor units' })

@@ -26,9 +26,3 @@ export const callbackQueuesOf =
   function* queues() {
     for (const account of accounts()) yield account.sandbox.gateway.callbacks;
   };
-
-/** The queue of the sandbox in force: a reset replaces the sandbox, and with it the callbacks still pending. */
-export const callbackQueueOf =
-  (current: () => Sandbox): (() => CallbackQueue) =>
-  () =>
-    current().gateway.callbacks;

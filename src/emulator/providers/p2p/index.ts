@@ -16,4 +16,4 @@
  */
 export { p2pHandlers } from './handlers.js';
 export { P2pContext, type P2pRequest } from './context.js';
-export { formUrlOf, P2P_PAGE_PATH, P2P_THREE_DS_FINISH_PATH, p2pPagePath, redirectOf, statusView } from './views.js';
+export { P2P_THREE_DS_FINISH_PATH, p2pPagePath } from './views.js';

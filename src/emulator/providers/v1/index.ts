@@ -27,5 +27,5 @@ export const v1Handlers: Handlers<V1Operation> = {
   ...merchantsHandlers,
 };
 
-export { RC, V1Context } from './context.js';
+export { V1Context } from './context.js';
 export { inV1Convention } from './errors.js';
