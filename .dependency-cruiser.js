@@ -1,6 +1,13 @@
 // The import boundaries of docs/decisions/0006-layout.md, checked by `npm run lint`: the arrows of
-// DESIGN.md's architecture point one way. Paths are relative to the repository root.
+// docs/design.md's architecture ("Architecture: data flows one way", "Layering rules and the lint
+// that holds each") point one way. Paths are relative to the repository root.
 const PROVIDER = '^src/emulator/providers/(v1|v2|ecom|p2p)(/|[.]ts$)';
+// The emulator's public entry points: the HTTP app (buildEmulator, startEmulator) and the
+// composition root of its sandbox accounts (EmulatorState).
+const EMULATOR_ENTRY = '^src/emulator/(http/server|state)[.]ts$';
+// Benches that read or set a sandbox's state through the domain, where no interface can: see the rule.
+const BENCH_STATE = '^bench/(http/bench-requests|fuzz/oracle|retention-heap)[.]ts$';
+const BENCH_ROUTE = '^bench/http/route-work[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -73,6 +80,53 @@ export default {
       severity: 'error',
       from: { path: '^steps/' },
       to: { path: ['^src/(clients|emulator)/', '(^|/)node_modules/undici/', '^(node:)?(http|https|http2|net)$'] },
+    },
+    {
+      name: 'bench-drives-the-emulator-from-outside',
+      comment:
+        'A bench starts the emulator through its entry points (http/server.ts, state.ts) and measures it as a client sees it. ' +
+        'Two kinds of bench may go further, each held by a rule of its own below: bench:route (http/route-work.ts) measures the route functions in-process, ' +
+        'as the lane calls them without a socket, so it imports the HTTP layer\'s route tables and parts; and the benches that read or set a sandbox\'s state ' +
+        'where no interface can: the fuzz oracle (a rejected request must leave the whole state unchanged), the bench\'s card set-up (cards whose limits never ' +
+        'refuse, made outside the measured time) and the retention heap (how many records each log keeps).',
+      severity: 'error',
+      from: { path: '^bench/', pathNot: [BENCH_ROUTE, BENCH_STATE] },
+      to: { path: '^src/emulator/', pathNot: EMULATOR_ENTRY },
+    },
+    {
+      name: 'bench-route-measures-the-routes-not-the-domain',
+      comment: 'bench:route calls the route functions as the lane does; the domain behind them is reached through the state it builds, never imported.',
+      severity: 'error',
+      from: { path: BENCH_ROUTE },
+      to: { path: '^src/emulator/', pathNot: ['^src/emulator/http/', EMULATOR_ENTRY] },
+    },
+    {
+      name: 'bench-reads-state-not-the-http-layer',
+      comment: 'The benches that read a sandbox\'s state import the domain for it, and the emulator\'s entry points, never the HTTP layer\'s or the providers\' insides.',
+      severity: 'error',
+      from: { path: BENCH_STATE },
+      to: { path: '^src/emulator/(http|providers)/', pathNot: EMULATOR_ENTRY },
+    },
+    {
+      name: 'scripts-run-the-emulator-as-a-process',
+      comment: 'npm scripts start the emulator as its own process (`cardlab emulator`, scripts/lib/emulator-process.ts) or let cucumber start it, and read it over HTTP (src/target/emulator-target.ts): its code is not theirs to import.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^src/emulator/' },
+    },
+    {
+      name: 'tools-do-not-load-steps',
+      comment: 'Importing a step file registers its definitions with cucumber: only cucumber loads steps/. Scripts read the steps through a cucumber dry run.',
+      severity: 'error',
+      from: { path: '^(bench|scripts)/' },
+      to: { path: '^steps/' },
+    },
+    {
+      name: 'nothing-imports-the-tools',
+      comment: 'bench/ and scripts/ sit on top: the product, the suite and their tests never import them (a helper both need moves down, into src/ or generators/).',
+      severity: 'error',
+      from: { path: '^(src|steps|support|generators)/' },
+      to: { path: '^(bench|scripts)/' },
     },
   ],
   options: {

@@ -5,12 +5,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The folders `npm run lint:boundaries` cruises, read from package.json so that the test and the lint agree.
+const lintCommand = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['lint:boundaries']!;
+const folders = /^depcruise ((?:[\w-]+ )+)--config/.exec(lintCommand)![1]!.trim().split(' ');
 
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cardlab-boundaries-'));
@@ -26,7 +29,7 @@ function tree(files: Record<string, string>): string {
 
 function cruise(dir: string): { status: number | null; output: string } {
   const bin = path.join(root, 'node_modules/.bin/depcruise');
-  const run = spawnSync(bin, ['src', 'steps', 'support', 'generators', '--config', path.join(root, '.dependency-cruiser.js'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' });
+  const run = spawnSync(bin, [...folders, '--config', path.join(root, '.dependency-cruiser.js'), '--output-type', 'err'], { cwd: dir, encoding: 'utf8' });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -38,9 +41,15 @@ const lawful: Record<string, string> = {
   'src/emulator/providers/gateway-common/messages.ts': "import { answer } from '../answer.js';\nexport const messages = answer;\n",
   'src/emulator/providers/p2p/page.ts': "import { messages } from '../gateway-common/messages.js';\nexport const p2p = messages;\n",
   'src/emulator/http/routes.ts': "import { v1 } from '../providers/v1/cards.js';\nexport const routes = v1;\n",
+  'src/emulator/http/server.ts': "import { routes } from './routes.js';\nexport const startEmulator = routes;\n",
+  'src/emulator/state.ts': "import { cards } from './domain/cards.js';\nexport const state = cards;\n",
   'generators/pan.ts': "import { luhn } from '../src/common/luhn.js';\nexport const pan = luhn;\n",
   'support/tasks.ts': "import { pan } from '../generators/pan.js';\nexport const task = pan;\n",
   'steps/cards.ts': "import { task } from '../support/tasks.js';\nexport const step = task;\n",
+  'bench/http/emulator-child.ts': "import { startEmulator } from '../../src/emulator/http/server.js';\nimport { state } from '../../src/emulator/state.js';\nexport const child = startEmulator + state;\n",
+  'bench/http/route-work.ts': "import { routes } from '../../src/emulator/http/routes.js';\nexport const work = routes;\n",
+  'bench/fuzz/oracle.ts': "import { cards } from '../../src/emulator/domain/cards.js';\nexport const oracle = cards;\n",
+  'scripts/steps.ts': "import { task } from '../support/tasks.js';\nimport { pan } from '../generators/pan.js';\nexport const catalogue = task + pan;\n",
 };
 
 test('a tree that keeps the arrows pointing one way passes', (t) => {
@@ -59,6 +68,14 @@ const violations: Array<[rule: string, file: string, text: string]> = [
   ['product-does-not-import-the-suite', 'src/emulator/domain/fake.ts', "import { pan } from '../../../generators/pan.js';\nexport const fake = pan;\n"],
   ['common-is-the-bottom', 'src/common/masking.ts', "import { cards } from '../emulator/domain/cards.js';\nexport const masking = cards;\n"],
   ['steps-do-not-build-http', 'steps/raw.ts', "import { request } from 'undici';\nexport const raw = request;\n"],
+  ['bench-drives-the-emulator-from-outside', 'bench/memory-child.ts', "import { cards } from '../src/emulator/domain/cards.js';\nexport const memory = cards;\n"],
+  ['bench-drives-the-emulator-from-outside', 'bench/http/index.ts', "import { v1 } from '../../src/emulator/providers/v1/cards.js';\nexport const bench = v1;\n"],
+  ['bench-route-measures-the-routes-not-the-domain', 'bench/http/route-work.ts', "import { cards } from '../../src/emulator/domain/cards.js';\nexport const work = cards;\n"],
+  ['bench-reads-state-not-the-http-layer', 'bench/fuzz/oracle.ts', "import { routes } from '../../src/emulator/http/routes.js';\nexport const oracle = routes;\n"],
+  ['scripts-run-the-emulator-as-a-process', 'scripts/start.ts', "import { startEmulator } from '../src/emulator/http/server.js';\nexport const start = startEmulator;\n"],
+  ['tools-do-not-load-steps', 'scripts/steps.ts', "import { step } from '../steps/cards.js';\nexport const catalogue = step;\n"],
+  ['nothing-imports-the-tools', 'src/emulator/http/lane.test.ts', "import { work } from '../../../bench/http/route-work.js';\nexport const lane = work;\n"],
+  ['nothing-imports-the-tools', 'support/hooks.ts', "import { catalogue } from '../scripts/steps.js';\nexport const hooks = catalogue;\n"],
 ];
 
 for (const [rule, file, text] of violations) {
