@@ -27,7 +27,6 @@ const KINDS: readonly (readonly [string, RegExp])[] = [
   ['schema validation (zod, compiled parsers included)', /node_modules\/zod\/|contracts\/issues\.ts|JS:[*^~+]?\S* :\d+:\d+ /],
   ['body read and parse (JSON, form)', /JsonParse|JsonParser|secure-json-parse|fast-querystring|querystring|content-type-parser|formbody/],
   ['serialisation (JSON.stringify)', /JsonStringif|fast-json-stringify|JS:[*^~]?serialize |JS:[*^~]?stringify /],
-  ['credential checks (secrets.ts)', /emulator\/http\/secrets\.ts/],
   ['ledger, history, limits (domain writes)', /emulator\/domain\/(ledger|history|columns|limits|limit-[a-z-]+|cycles)\.ts/],
   ['emulator domain (other)', /emulator\/domain\//],
   ['emulator providers, routes, reply', /src\/emulator\/(providers|http|state)|src\/contracts\/|src\/common\//],
