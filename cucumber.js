@@ -1,5 +1,5 @@
 // Profiles of the scenario suite. A named export is a profile; `--profile X` does not merge the
-// default, so each spreads `common`. See README for what each is for.
+// default, so each spreads `common`. docs/remote.md ("Profiles") says what each is for.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
- * register.do parameters of the e-commerce gateway (spec 03 §4.1, DESIGN.md "Facts beyond the
- * spec"). Lengths follow registerP2P.do, the only table the spec gives: orderNumber 1..36,
+ * register.do parameters of the e-commerce gateway (spec 03 §4.1, docs/design.md "Facts beyond the
+ * specifications"). Lengths follow registerP2P.do, the only table the spec gives: orderNumber 1..36,
  * URLs 1..512, orderDescription 1..600, clientId 0..255. Credentials are the caller's: they are
  * included only when passed in, so generated files never carry a password.
  */

@@ -1,5 +1,5 @@
 /**
- * The gateway sandbox's published test cards (DESIGN.md, "Facts beyond the spec"): the card
+ * The gateway sandbox's published test cards (docs/design.md, "Test cards"): the card
  * number chooses the 3-D Secure path and the result. CVC 123 and any future expiry pass; a wrong
  * CVC or expiry declines with action code 71015.
  */

@@ -33,7 +33,7 @@ const program = new Command('npm run certify')
 Exit codes: 0 certified; 1 a scenario failed or an answer broke its contract; 2 the target is
 misconfigured; 3 the preflight failed.
 Writes <reports>/certification/summary.md and summary.json beside <reports>/allure-report.
-The target file's fields and the variables are described in README.md ("Certification").`,
+The target file's fields are described in docs/certification.md, the variables in docs/remote.md.`,
   )
   .parse();
 const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean }>();

@@ -2,7 +2,7 @@
  * `npm run shards -- --total N`: the suite as N shards (cucumber-js `--shard i/N`) run side by side,
  * each its own cucumber process with its own embedded emulator, then their Allure results merged
  * into one report. On several machines, run one shard per machine instead and merge with
- * `npm run report -- --merge` (README, "Sharding").
+ * `npm run report -- --merge` (docs/nightly.md, "Sharding").
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

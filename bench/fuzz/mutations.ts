@@ -135,7 +135,8 @@ const MUTATIONS: Record<string, Mutation> = {
     return { ...req, url: query ? `${odd}?${query}` : odd };
   },
   'odd-method': (op, ex, rng, sign) => ({ ...wellFormed(op, ex, sign, 'odd-method'), method: rng.pick(['PUT', 'DELETE', op.method === 'GET' ? 'POST' : 'GET']) }),
-  // The gateways take parameters as a form or in the query string too (DESIGN.md).
+  // The gateways take parameters as a form or in the query string too (docs/design.md, "Gateway
+  // parameters and answers").
   'form-encoding': (op, ex, rng, sign) => {
     if (op.iface !== 'gateway') return undefined;
     const form = queryOf(rng.next() < 0.5 ? ex : withValue(ex, rng.pick(pathsOf(ex)), rng.pick(WRONG_VALUES)));

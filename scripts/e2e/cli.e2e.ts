@@ -1,5 +1,5 @@
 /**
- * `npm run test:cli` (CI): the emulator as README starts it. `kill` of a backgrounded
+ * `npm run test:cli` (CI): the emulator as docs/sandbox.md starts it. `kill` of a backgrounded
  * `npx cardlab emulator` stops the emulator too: npm's shell dies of the signal without passing it
  * on, and the emulator must not stay behind holding its port.
  */

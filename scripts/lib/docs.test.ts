@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { REMOTE_VARIABLES } from '../../src/target/config.js';
 
-test("README's table lists every variable of a remote target", () => {
-  const readme = readFileSync('README.md', 'utf8');
-  for (const name of Object.keys(REMOTE_VARIABLES)) assert.match(readme, new RegExp(`^\\| [^|]*\`${name}\``, 'm'), name);
+test("docs/remote.md's table lists every variable of a remote target", () => {
+  const page = readFileSync('docs/remote.md', 'utf8');
+  for (const name of Object.keys(REMOTE_VARIABLES)) assert.match(page, new RegExp(`^\\| [^|]*\`${name}\``, 'm'), name);
 });

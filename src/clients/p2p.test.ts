@@ -7,7 +7,7 @@ import { hashOf, P2pClient, signatureOf, signedHeaders } from './p2p.js';
 import { SecretRegistry } from '../common/masking.js';
 import { buildEmulator } from '../emulator/http/server.js';
 
-test('X-Hash of the DESIGN.md test vector', () => {
+test('X-Hash of the test vector in docs/design.md', () => {
   assert.equal(hashOf('amount=10000&password=gcjgcW1&returnUrl=http&userName=signature-api'), 'eYkMUF+xaYJhsETTIGsctl6DBNZha1ITN8muCcWQtZk=');
 });
 

@@ -1,9 +1,10 @@
 /**
  * Client of the P2P gateway: JSON `.do` operations under `/payment/rest/api/p2p/`, the account's
- * lower-case `username` and `password` in every body, and every request signed (DESIGN.md):
- * `X-Hash` = base64(SHA-256 of the raw body), `X-Signature` = base64(RSA-SHA256 signature of the raw
- * body) with the merchant's private key. The private key never leaves this object: it is neither
- * recorded nor printed (the recorder masks the X-Signature header too).
+ * lower-case `username` and `password` in every body, and every request signed (docs/design.md,
+ * "Request signing (P2P)"): `X-Hash` = base64(SHA-256 of the raw body), `X-Signature` =
+ * base64(RSA-SHA256 signature of the raw body) with the merchant's private key. The private key
+ * never leaves this object: it is neither recorded nor printed (the recorder masks the X-Signature
+ * header too).
  */
 import { createHash, createPrivateKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { z } from 'zod';

@@ -75,7 +75,7 @@ const gateway: CatalogueInterface = {
     method: 'POST',
     paths: [op.path],
     body: op.request,
-    // Parameters may come as a form, a query string or JSON (DESIGN.md); the form comes first.
+    // Parameters may come as a form, a query string or JSON (docs/design.md, "Gateway parameters and answers"); the form comes first.
     encodings: ['form', 'json'],
     success: 200,
     response: op.response,

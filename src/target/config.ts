@@ -4,7 +4,7 @@ import type { SandboxAccountWire } from '../contracts/control.js';
 
 /**
  * Where the scenarios run. `emulator` (default): an emulator inside each cucumber worker.
- * `remote`: a real endpoint, described by environment variables (see README).
+ * `remote`: a real endpoint, described by environment variables or a target file (docs/remote.md).
  */
 export type TargetKind = 'emulator' | 'remote';
 

@@ -92,6 +92,6 @@ export async function preflight(target: RemoteTarget): Promise<PreflightCheck[]>
 export function describePreflight(checks: readonly PreflightCheck[]): string {
   const width = Math.max(...checks.map((c) => c.interface.length));
   const lines = checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.interface.padEnd(width)}  ${c.url}  ${c.detail}`);
-  if (checks.some((c) => !c.ok)) lines.push('The target is not ready: fix its URL or credentials (README, "Running against a real endpoint") and run again.');
+  if (checks.some((c) => !c.ok)) lines.push('The target is not ready: fix its URL or credentials (docs/remote.md) and run again.');
   return lines.join('\n');
 }

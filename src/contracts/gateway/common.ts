@@ -20,7 +20,7 @@ export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 
 export const url = z.string({ error: 'must be a string' }).max(512, { message: 'must be at most 512 characters' }).regex(/^https?:\/\/\S+$/, { message: 'must be a full URL with protocol' });
 
-/** The parameters the gateway adds to a callback's query: payment callbacks, then binding callbacks (DESIGN.md "Callbacks"). */
+/** The parameters the gateway adds to a callback's query: payment callbacks, then binding callbacks (docs/design.md, "Callbacks"). */
 export const CALLBACK_PARAMETERS = ['mdOrder', 'orderNumber', 'operation', 'status', 'checksum', 'bindingId', 'clientId', 'enabled'] as const;
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The e-commerce gateway: every operation's path, request and response. Parameters may arrive as
- * a form body, a query string or JSON on every operation (DESIGN.md); one file per group.
+ * a form body, a query string or JSON on every operation (docs/design.md, "Gateway parameters and
+ * answers"); one file per group.
  */
 import { bindingOperations } from './bindings.js';
 import type { GatewayOperationContract } from './common.js';

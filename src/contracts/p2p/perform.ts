@@ -109,7 +109,7 @@ const optionalText = (max: number) => z.string().min(1).max(max).optional();
 /**
  * The answer of a perform call at any stage: a finished transfer (redirect, info), the first 3DS2
  * call (is3DSVer2 with the method URLs, in both spellings: `threeDSMethodUrlServer` as spec 03 §4.2
- * writes it, `threeDSMethodURLServer` as DESIGN.md does), or a challenge (acsUrl, packedCReq).
+ * writes it, `threeDSMethodURLServer` as docs/design.md does), or a challenge (acsUrl, packedCReq).
  */
 export const performAnswer = z
   .object({

@@ -16,7 +16,7 @@ export const orderFields = {
   amount: minorUnits,
   currency: currency.optional(),
   returnUrl: url,
-  /** "the service" of the spec: the redirect on failure (DESIGN.md). */
+  /** "the service" of the spec: the redirect on failure (docs/design.md, "Gateway parameters and answers"). */
   failUrl: url.optional(),
   orderDescription: orderDescription.optional(),
   language: language.optional(),

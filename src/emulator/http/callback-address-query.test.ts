@@ -1,8 +1,9 @@
 /**
  * A callback address with a query of its own (`https://shop.example/cb?shop=24`), as a merchant's
- * verifier sees it. The verifier here is written from the rule alone (docs/emulator.md, DESIGN.md):
- * drop `checksum`, sort every other parameter received by name, `name;value;`, HMAC-SHA256 with
- * the callback key, upper-case hex. It shares no code with the emulator's signing.
+ * verifier sees it. The verifier here is written from the rule alone (docs/emulator.md;
+ * docs/design.md, "Callbacks"): drop `checksum`, sort every other parameter received by name,
+ * `name;value;`, HMAC-SHA256 with the callback key, upper-case hex. It shares no code with the
+ * emulator's signing.
  */
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';

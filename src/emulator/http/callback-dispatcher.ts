@@ -1,5 +1,5 @@
 /**
- * Delivery of the gateway's callback outbox (DESIGN.md "Callbacks"): each queued callback is a GET
+ * Delivery of the gateway's callback outbox (docs/design.md, "Callbacks"): each queued callback is a GET
  * to its URL with its signed parameters added to the URL's own query (the checksum covers both). Any 2xx answer delivers it;
  * another status, a refused connection or a time-out is a failed attempt, retried after a growing
  * pause until the attempts run out. The pauses are real time, not the emulator's clock: delivery

@@ -87,7 +87,7 @@ test('page flow, frictionless: continue pays at once, without the ACS', async (t
   assert.equal(refreshTarget(result), `${RETURN_URL}?orderId=${orderId}`);
 });
 
-test('API flow: CReq round trip to the merchant\'s finish URL, with the DESIGN.md message fields', async (t) => {
+test('API flow: CReq round trip to the merchant\'s finish URL, with the message fields of docs/design.md', async (t) => {
   const { first, acsPath, creq, post, status, orderId } = await challengeByApi(t, FINISH);
   const message = decode(creq);
   assert.deepEqual(message, { threeDSServerTransID: first.threeDSServerTransId, messageType: 'CReq', messageVersion: '2.1.0', acsTransID: message.acsTransID, challengeWindowSize: '05' });

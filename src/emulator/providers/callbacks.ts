@@ -1,5 +1,5 @@
 /**
- * The gateway's callback outbox as the HTTP layer's dispatcher sees it (DESIGN.md "Callbacks"):
+ * The gateway's callback outbox as the HTTP layer's dispatcher sees it (docs/design.md, "Callbacks"):
  * the domain queues signed callbacks (domain/gateway/callbacks.ts); the dispatcher delivers them,
  * with retries, and records each attempt on the callback.
  */

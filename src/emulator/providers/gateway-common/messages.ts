@@ -12,7 +12,7 @@ import { russianFieldMessage, russianOf } from './russian.js';
 export type AnswerLanguage = 'en' | 'ru';
 export const answerLanguage = (language: string | undefined): AnswerLanguage => (language === 'ru' ? 'ru' : 'en');
 
-/** errorCode values (DESIGN.md), and 2 for a stored credential unknown or in the wrong state. */
+/** errorCode values (docs/design.md, "errorCode"), and 2 for a stored credential unknown or in the wrong state. */
 export const GATEWAY_ERROR = {
   none: '0',
   duplicateOrder: '1',

@@ -72,7 +72,7 @@ export function performAnswer(ctx: P2pContext, req: P2pRequest, outcome: Perform
   const ids = { orderId: order.id, orderNumber: order.orderNumber };
   if (outcome.kind === 'threeDsMethod') {
     const { transId, serverUrl: server, acsUrl: acs, methodData } = methodStep(req.origin, outcome.session);
-    // Both spellings: spec 03 §4.2 writes threeDSMethodUrl(Server), DESIGN.md threeDSMethodURL(Server).
+    // Both spellings: spec 03 §4.2 writes threeDSMethodUrl(Server), docs/design.md ("3-D Secure 2") threeDSMethodURL(Server).
     return ctx.ok(req, { ...ids, is3DSVer2: true, threeDSServerTransId: transId, threeDSMethodUrlServer: server, threeDSMethodURLServer: server, threeDSMethodUrl: acs, threeDSMethodURL: acs, threeDSMethodDataPacked: methodData });
   }
   if (outcome.kind === 'threeDsChallenge') {

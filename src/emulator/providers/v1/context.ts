@@ -1,6 +1,7 @@
 /**
  * What every v1 handler needs: the sandbox, the sandbox-account values, the envelope of a result,
- * and the card a `cardIdentification` names. Response codes follow ISO 8583 (DESIGN.md).
+ * and the card a `cardIdentification` names. Response codes follow ISO 8583
+ * (docs/design.md, "Card Management v1: responseCode").
  */
 import type { z } from 'zod';
 import type { cardIdentification } from '../../../contracts/v1/common.js';
