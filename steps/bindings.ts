@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { orderCredential, storedCards } from '../support/questions/bindings.js';
 import { asStatus, orderStatus } from '../support/questions/orders.js';
+import { CREDENTIAL_DECLINES } from '../support/reasons/ecom.js';
 import {
   charge,
   type CredentialFilter,
@@ -36,13 +37,6 @@ parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: strin
 parameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
 parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
 
-/** Action codes of declines that come from a stored card's terms (docs/emulator.md). */
-const CREDENTIAL_DECLINES: Record<string, number> = {
-  'no customer was named': -2030,
-  'the recurring agreement has ended': 119,
-  'the installment plan is paid in full': 123,
-  'the stored card has expired': 101,
-};
 parameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
 
 // Registration

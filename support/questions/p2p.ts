@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import type { StatusResponse } from '../../src/contracts/p2p/status.js';
 import { nearest } from '../closest.js';
+import { P2P_DECLINES } from '../reasons/p2p.js';
 import { knownP2pOrder, lastP2pOrder } from '../tasks/p2p.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -13,19 +14,6 @@ export async function p2pStatus(world: CardlabWorld, label: string | undefined, 
 
 /** The order statuses of the gateway (DESIGN.md) a P2P order goes through. */
 export const P2P_STATES = { 'registered and not performed': 0, approved: 2, declined: 6 } as const;
-
-/** Why a transfer was declined, as its status's resultCode says it (the gateway's action codes, docs/emulator.md). */
-export const P2P_DECLINES: Readonly<Record<string, number>> = {
-  'of insufficient funds': 116,
-  'the card data were wrong': 71015,
-  'the card is blocked': 125,
-  'the issuer declined it': 5,
-  '3-D Secure authentication failed': 151017,
-  'the payment session expired': -2007,
-  'it exceeds a spending limit': 121,
-  'the account does not permit it': 120,
-  'the client is not known': -2030,
-};
 
 /** The stored card (binding) a transfer used or kept, read from a status of version 3 or later. */
 export async function storedCardOf(world: CardlabWorld, label: string): Promise<string> {
