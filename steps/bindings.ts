@@ -1,6 +1,5 @@
 /** Stored cards on the e-commerce gateway: storing, listing, charging, switching off and on, new expiry, and the initiator rules. */
 import { Given, Then, When } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { orderCredential, storedCards } from '../support/questions/bindings.js';
@@ -26,18 +25,10 @@ import {
   storingOrders,
   switchStoredCard,
   testCardExpiring,
+  tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
 import { cardDataOf, knownOrder, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
-
-parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
-parameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
-parameterType({ name: 'credentialfilter', regexp: /common or recurrent|common|recurrent|installment/, transformer: (text: string) => text as CredentialFilter });
-parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
-parameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
-parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
-
-parameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
 
 // Registration
 
@@ -237,18 +228,8 @@ When('the merchant takes {initiator} of {money} from {actor} {paymentway}', asyn
   this.attempted(what, await payment(this, label, merchantInitiated ? { ...card, cvc: undefined } : card, { ...(tii ? { tii } : {}), ...(terms ? { jsonParams: terms } : {}) }));
 });
 
-/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
-const MISFITS: Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }> = {
-  'an initial common payment': { tii: 'CI' },
-  'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
-  'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
-  'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
-};
-parameterType({ name: 'misfit', regexp: new RegExp(Object.keys(MISFITS).sort((a, b) => b.length - a.length).join('|')), transformer: (text: string) => text });
-
 When("the customer tries to pay order {string} with {actor}'s card as {misfit}", async function (this: CardlabWorld, label: string, name: string, misfit: string) {
-  const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
-  this.attempted(`paying order ${label}`, await payment(this, label, cardDataOf(this, name), { tii, ...(terms ? { jsonParams: terms() } : {}) }));
+  await tryFirstPaymentAs(this, label, cardDataOf(this, name), misfit);
 });
 
 When("the merchant tries to take a recurring payment for order {string} with {actor}'s card details", async function (this: CardlabWorld, label: string, name: string) {

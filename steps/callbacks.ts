@@ -1,5 +1,4 @@
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { type CallbackAddress, receiverConfigFromEnv } from '../support/stand-ins/callback-receiver.js';
 import type { Money } from '../support/money.js';
@@ -12,7 +11,6 @@ import {
   isNotification,
   isSigned,
   type Notification,
-  NOTIFICATION_PATTERN,
   NOTIFICATIONS,
   ownParametersLost,
   queuedAbout,
@@ -23,13 +21,6 @@ import { terminalOf } from '../support/tasks/merchants.js';
 import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress, SHOP_PARAMETERS } from '../support/tasks/callbacks.js';
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
-
-parameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
-parameterType({
-  name: 'callbackaddress',
-  regexp: /the order's own address|its account's address/,
-  transformer: (text: string): CallbackAddress => (text === "the order's own address" ? 'order' : 'account'),
-});
 
 /** Steps that wait for a callback may take the whole wait, beyond cucumber's default 5 s per step. */
 const WAITING = { timeout: receiverConfigFromEnv().waitMs + 5_000 };

@@ -1,5 +1,4 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { expectAmount, expectAmounts, type Money } from '../support/money.js';
 import { spendingLimitsOf } from '../support/questions/cards.js';
@@ -9,12 +8,10 @@ import {
   changeAccountLimit,
   changeCardLimit,
   type Cycle,
-  CYCLE_PATTERN,
   cycleWords,
   deleteLimitException,
   type ExceptionPeriod,
   issueCardOnAccountOf,
-  parseCycle,
   setLimitException,
   today,
   transferThroughV2,
@@ -55,9 +52,6 @@ Then(
 
 // ---------------------------------------------------------------------------------------------
 // The card system's limits (v1): named as the product names them, cycles in words.
-
-parameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
-parameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
 
 /** "from 2027-07-01 to 2027-07-14" or "for today" (the target's clock is taken to be UTC real time). */
 const period = (from: string, to: string): ExceptionPeriod => ({ startDate: from, endDate: to });

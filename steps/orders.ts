@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { asStatus, orderStatus } from '../support/questions/orders.js';
+import { asStatus, ORDER_STATES, type OrderState, orderStatus } from '../support/questions/orders.js';
 import { ORDER_DECLINES } from '../support/reasons/ecom.js';
 import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -101,13 +101,3 @@ Then("order {string} shows {actor}'s card masked", async function (this: Cardlab
   const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
   expect(info?.maskedPan, 'masked card number').to.equal(this.actors.card(name).numberMask);
 });
-
-type OrderState = keyof typeof ORDER_STATES;
-const ORDER_STATES = {
-  'registered and not paid': [0, 'CREATED'],
-  'held': [1, 'APPROVED'],
-  'paid': [2, 'DEPOSITED'],
-  'reversed': [3, 'REVERSED'],
-  'refunded': [4, 'REFUNDED'],
-  'declined': [6, 'DECLINED'],
-} as const;

@@ -1,7 +1,6 @@
 /** The field rules of the P2P gateway: one field broken at a time, refused naming it. */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import { brokenRequest, type P2pFault } from '../support/tasks/p2p-fields.js';
 import { knownP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';

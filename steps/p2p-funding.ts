@@ -1,7 +1,6 @@
 /** Funding (a card pays the merchant) and payout (the merchant pays a card) on the P2P gateway, linked or not, in two calls or one. */
 import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import type { Money } from '../support/money.js';
 import { expectState, p2pStatus } from '../support/questions/p2p.js';
 import { type CardRef, instantPerform, keepReference, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, performDone, perform, registerP2pOrder } from '../support/tasks/p2p.js';

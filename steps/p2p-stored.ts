@@ -1,7 +1,6 @@
 /** Stored cards on the P2P gateway: sending from a kept card (tii F) to another client's kept card, and the initiator rules. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
 import { clientIdOf, knownP2pOrder, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';

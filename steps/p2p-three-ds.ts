@@ -1,7 +1,6 @@
 /** 3-D Secure 2 on P2P transfers (the shop's page with the method iframes, the bank's page, the finish call) and the gateway's transfer page. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import { attachScreenshot } from '../support/stand-ins/browser.js';
 import { AcsPage } from '../support/pages/acs-page.js';
 import { ShopPage } from '../support/pages/shop-page.js';

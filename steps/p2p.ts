@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { type SignatureFault } from '../support/p2p-parameters.js';
+import type { SignatureFault } from '../support/parameters.js';
 import { expectAmount, expectAmounts, formatMoney, type Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../support/questions/p2p.js';
 import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';

@@ -1,7 +1,6 @@
 /** Card data that reaches the P2P gateway encrypted: the web SDK's card token, a wallet on the phone, the payer's banking app (3DS SDK). */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import { cardDataOf } from '../support/tasks/orders.js';
 import { completeInApp, finishAfterApp, payOrderWithSeToken, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';

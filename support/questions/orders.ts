@@ -12,3 +12,14 @@ export function asStatus(value: Awaited<ReturnType<typeof orderStatus>>) {
   if (!('orderStatus' in value)) throw new Error('the gateway answered no order status');
   return value;
 }
+
+/** The states of an order in the scenarios' words: its orderStatus and its paymentState (DESIGN.md). */
+export const ORDER_STATES = {
+  'registered and not paid': [0, 'CREATED'],
+  'held': [1, 'APPROVED'],
+  'paid': [2, 'DEPOSITED'],
+  'reversed': [3, 'REVERSED'],
+  'refunded': [4, 'REFUNDED'],
+  'declined': [6, 'DECLINED'],
+} as const;
+export type OrderState = keyof typeof ORDER_STATES;

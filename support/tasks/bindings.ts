@@ -30,6 +30,14 @@ export type Initiator = keyof typeof INITIATORS;
 type Tii = (typeof INITIATORS)[Initiator];
 const MERCHANT_INITIATED: readonly string[] = ['U', 'R', 'I'];
 
+/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
+export const MISFITS: Readonly<Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }>> = {
+  'an initial common payment': { tii: 'CI' },
+  'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
+  'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
+  'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
+};
+
 export interface StoredCard {
   readonly owner: string;
   readonly kind: CredentialKind;
@@ -160,4 +168,10 @@ export function expiryOf(month: string): string {
 /** A test card as typed by the customer, with a chosen expiry (MM/YYYY). */
 export function testCardExpiring(pan: string, month: string): CardData {
   return { pan, expiry: expiryOf(month), cvc: TEST_CVC, holder: 'TEST CARDHOLDER' };
+}
+
+/** A first payment of one of the MISFITS, whose refusal a later step checks. */
+export async function tryFirstPaymentAs(world: CardlabWorld, label: string, card: CardData, misfit: string): Promise<void> {
+  const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
+  world.attempted(`paying order ${label}`, await payment(world, label, card, { tii, ...(terms ? { jsonParams: terms() } : {}) }));
 }
