@@ -3,7 +3,7 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectState, p2pStatus } from '../support/questions/p2p.js';
-import { type CardRef, instantPerform, keepReference, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, performDone, perform, registerP2pOrder } from '../support/tasks/p2p.js';
+import { type CardRef, instantPerform, keepReference, knownP2pOrder, lastP2pOrder, p2pNotes, newLabel, orderParams, performDone, perform, registerP2pOrder } from '../support/tasks/p2p.js';
 import { accountOf } from '../support/tasks/accounts.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -113,7 +113,7 @@ async function payOut(world: CardlabWorld, money: Money | undefined, to: CardRef
     world.attempted(`registering payout ${label}`, registered);
     return;
   }
-  memoryOf(world).orders.set(label, { label, orderId: registered.value.orderId, orderNumber: '', amount: amount.minor, formUrl: registered.value.formUrl, kind: 'payout' });
+  p2pNotes(world).orders.set(label, { label, orderId: registered.value.orderId, orderNumber: '', amount: amount.minor, formUrl: registered.value.formUrl, kind: 'payout' });
   world.attempted(`payout ${label}`, await perform(world, label, { to }, way.tii ? { tii: way.tii } : {}));
 }
 
@@ -159,7 +159,7 @@ Then('the payout is approved', async function (this: CardlabWorld) {
 
 Then("the payout shows the funding's transaction reference", async function (this: CardlabWorld) {
   const funding = lastP2pOrder(this, 'funding');
-  const reference = memoryOf(this).references.get(funding.label);
+  const reference = p2pNotes(this).references.get(funding.label);
   expect(reference, "the funding's transaction reference").to.be.a('string');
   expect((await p2pStatus(this, lastP2pOrder(this, 'payout').label)).debitTransactionReference).to.equal(reference);
   expect(knownP2pOrder(this, funding.label).kind).to.equal('funding');

@@ -3,11 +3,11 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
-import { clientIdOf, knownP2pOrder, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { clientIdOf, knownP2pOrder, p2pNotes, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 function storedCardOf(world: CardlabWorld, name: string): string {
-  const binding = memoryOf(world).stored.get(name);
+  const binding = p2pNotes(world).stored.get(name);
   if (!binding) throw new Error(`${name}'s card was not kept in this scenario: add a step such as "${name} has sent … keeping her card for later"`);
   return binding;
 }

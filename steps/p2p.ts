@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { SignatureFault } from '../support/parameters.js';
 import { expectAmount, expectAmounts, formatMoney, type Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../support/questions/p2p.js';
-import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, p2pNotes, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** Registers and performs a transfer in two calls; a decline is an answer, not a refusal. */
@@ -39,7 +39,7 @@ Given("{actor} has sent {money} from her/his/their card to {actor}'s card, keepi
 /** A first transfer of a client (tii CI): the card sent from is kept, and its stored card remembered for the person. */
 async function sendKeeping(world: CardlabWorld, money: Money, from: string, to: string): Promise<void> {
   await send(world, money, { actor: from }, { actor: to }, { clientId: clientIdOf(world, from), extra: { tii: 'CI' } });
-  memoryOf(world).stored.set(from, await storedCardOf(world, lastP2pOrder(world).label));
+  p2pNotes(world).stored.set(from, await storedCardOf(world, lastP2pOrder(world).label));
 }
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card, not keeping her/his/their card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -55,7 +55,7 @@ When('{actor} tries to send {money} from her/his/their card in one call without 
 });
 
 Then('the order number of that transfer can still be registered', async function (this: CardlabWorld) {
-  const label = [...memoryOf(this).numbers.keys()].at(-1) ?? '';
+  const label = [...p2pNotes(this).numbers.keys()].at(-1) ?? '';
   await expectNumberFree(this, label);
 });
 
@@ -64,7 +64,7 @@ Then('the order number of transfer {string} can still be registered', async func
 });
 
 async function expectNumberFree(world: CardlabWorld, label: string): Promise<void> {
-  const orderNumber = memoryOf(world).numbers.get(label);
+  const orderNumber = p2pNotes(world).numbers.get(label);
   if (!orderNumber) throw new Error(`no registration of "${label}" was tried in this scenario`);
   const params = { ...orderParams(world, `${label}-again`, { minor: 100, currency: 'EUR' }), orderNumber };
   world.read(`registering the order number of ${label} again`, await world.p2p.call('registerP2P.do', params));
@@ -130,7 +130,7 @@ Given('the customer has performed transfer {string} from {p2pcard} to {p2pcard}'
 });
 
 When('the customer tries to perform transfer {string} again', async function (this: CardlabWorld, label: string) {
-  this.attempted(`performing ${label} again`, await perform(this, label, memoryOf(this).cards.get(label) ?? TEST_PAIR));
+  this.attempted(`performing ${label} again`, await perform(this, label, p2pNotes(this).cards.get(label) ?? TEST_PAIR));
 });
 
 Then('transfer {string} is approved', async function (this: CardlabWorld, label: string) {

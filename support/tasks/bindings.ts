@@ -7,8 +7,9 @@
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import { gatewayCurrency, type Money } from '../money.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, payment, registerOrder, TEST_CVC } from './orders.js';
+import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, noteOrder, payment, registerOrder, TEST_CVC } from './orders.js';
 
 export type CredentialKind = 'common' | 'recurrent' | 'installment';
 /** Which stored cards a list shows: one kind, or the gateway's "common and recurrent" together. */
@@ -44,7 +45,18 @@ export interface StoredCard {
   readonly cvc?: string | undefined;
 }
 
-const memory = (world: CardlabWorld) => world.notes.storedCards;
+/** Stored cards on the e-commerce gateway, as the scenario knows them. */
+interface StoredCardNotes {
+  /** The gateway's client id of each person (unique per run: remote targets keep stored cards). */
+  readonly clients: Map<string, string>;
+  /** The customer each order was registered for, by order label. */
+  readonly customers: Map<string, string>;
+  /** Stored cards by the label of the order that stored them; the CVC only the customer knows (never printed). */
+  readonly stored: Map<string, StoredCard>;
+}
+
+const STORED_CARDS = subject((): StoredCardNotes => ({ clients: new Map(), customers: new Map(), stored: new Map() }));
+const memory = (world: CardlabWorld) => world.notes.get(STORED_CARDS);
 
 export function clientIdOf(world: CardlabWorld, name: string): string {
   const m = memory(world);
@@ -147,7 +159,7 @@ export async function charge(world: CardlabWorld, operation: OneCallCharge, labe
   const answer = await world.gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;
-  if (orderId) world.notes.orders.set(label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
+  if (orderId) noteOrder(world, label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
   return answer;
 }
 

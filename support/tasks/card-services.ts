@@ -4,6 +4,7 @@
  * compare them as booleans.
  */
 import type { V1Answer } from '../../src/clients/v1.js';
+import { subject } from '../notepad.js';
 import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';
 import { cardOf } from './cards.js';
@@ -18,6 +19,9 @@ export const DELIVERIES: Readonly<Record<string, Delivery>> = {
   'half in the answer and half by SMS': 'HALF_AND_HALF',
   'without delivery': 'NONE',
 };
+
+/** The security code each card had before the scenario asked for a new one, by card id (never printed). */
+const SECURITY_CODES_BEFORE = subject(() => new Map<string, string | undefined>());
 
 export function delivery(words: string): Delivery {
   const method = DELIVERIES[words];
@@ -52,7 +56,7 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
 export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const card = world.actors.card(name);
   const before = world.read(`reading ${name}'s card`, await world.v2.getCard(card.id)).cvc;
-  world.notes.securityCodesBefore.set(card.id, before);
+  world.notes.get(SECURITY_CODES_BEFORE).set(card.id, before);
   const answer = await world.v1.call('generateCVC2', {
     cardIdentification: { ...cardOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
     deliveryMethod: method,
@@ -62,7 +66,7 @@ export async function newSecurityCode(world: CardlabWorld, name: string, method:
 }
 
 export function previousSecurityCode(world: CardlabWorld, name: string): string | undefined {
-  return world.notes.securityCodesBefore.get(world.actors.card(name).id);
+  return world.notes.get(SECURITY_CODES_BEFORE).get(world.actors.card(name).id);
 }
 
 /** A scheme addition of the sandbox institution: id, country group, MCC group, transaction type, POS data code. */

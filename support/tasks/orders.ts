@@ -6,6 +6,7 @@
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
 import { gatewayCurrency, type Money } from '../money.js';
+import { subject } from '../notepad.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -15,6 +16,9 @@ export interface KnownOrder {
   readonly amount: number;
   readonly formUrl: string;
 }
+
+/** Orders of the e-commerce gateway, by the label the scenario gives them ("A-1"). */
+const ORDERS = subject(() => new Map<string, KnownOrder>());
 
 /** Test cards of the gateway sandbox by what they do (DESIGN.md); CVC 123, any future expiry. */
 export const TEST_CARDS = {
@@ -46,7 +50,7 @@ export function cardDataOf(world: CardlabWorld, name: string): CardData {
 }
 
 export function knownOrder(world: CardlabWorld, label: string): KnownOrder {
-  const order = world.notes.orders.get(label);
+  const order = world.notes.get(ORDERS).get(label);
   if (!order) throw new Error(`there is no order "${label}" in this scenario: register it first`);
   return order;
 }
@@ -78,8 +82,13 @@ export async function registerOrder(world: CardlabWorld, label: string, money: M
   const registered = world.succeeded(`registering order ${label}`, answer);
   if (!registered.orderId || !registered.formUrl) throw new Error(`registering order ${label} gave no order id or payment page`);
   const order = { orderId: registered.orderId, orderNumber, amount: money.minor, formUrl: registered.formUrl };
-  world.notes.orders.set(label, order);
+  noteOrder(world, label, order);
   return order;
+}
+
+/** An order registered in the scenario, known by its label from now on. */
+export function noteOrder(world: CardlabWorld, label: string, order: KnownOrder): void {
+  world.notes.get(ORDERS).set(label, order);
 }
 
 /** The payment call with card data (first call, or second with the 3DS2 session). */

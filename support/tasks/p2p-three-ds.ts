@@ -11,6 +11,7 @@ import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-shop.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { type Cards, keepReference, knownP2pOrder, perform } from './p2p.js';
 
@@ -22,14 +23,17 @@ export interface P2pThreeDs {
   finish?: { readonly key: string; readonly url: string } | undefined;
 }
 
+/** 3-D Secure of P2P transfers begun in the scenario, by transfer label. */
+const P2P_THREE_DS = subject(() => new Map<string, P2pThreeDs>());
+
 function startedOf(world: CardlabWorld, label: string): P2pThreeDs {
-  const found = world.notes.p2pThreeDs.get(label);
+  const found = world.notes.get(P2P_THREE_DS).get(label);
   if (!found) throw new Error(`no 3-D Secure of transfer "${label}" was started in this scenario`);
   return found;
 }
 
 export function askedForBrowserData(world: CardlabWorld, label: string): boolean {
-  return world.notes.p2pThreeDs.has(label);
+  return world.notes.get(P2P_THREE_DS).has(label);
 }
 
 /** The first perform call: the gateway must ask for 3-D Secure 2. */
@@ -39,7 +43,7 @@ export async function firstCall(world: CardlabWorld, label: string, cards: Cards
   if (!first.is3DSVer2 || !first.threeDSServerTransId || !serverUrl) throw new Error(`the gateway asked for no 3-D Secure 2 for transfer ${label}`);
   const method = { serverUrl, acsUrl: first.threeDSMethodUrl ?? first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId };
   const begun: P2pThreeDs = { transId: first.threeDSServerTransId, method };
-  world.notes.p2pThreeDs.set(label, begun);
+  world.notes.get(P2P_THREE_DS).set(label, begun);
   return begun;
 }
 

@@ -9,7 +9,7 @@ import type { P2pAnswer } from '../../src/clients/p2p.js';
 import type { P2pOperation } from '../../src/contracts/p2p/index.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
 import { gatewayCurrency, type Money } from '../money.js';
-import type { P2pNotes } from '../notepad.js';
+import { subject } from '../notepad.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, cardDataOf, newOrderNumber, type TestCardName, testCardData } from './orders.js';
@@ -42,13 +42,30 @@ export interface RegisterOptions {
   readonly params?: Record<string, unknown> | undefined;
 }
 
-/** What the scenario noted of its P2P orders beyond the orders themselves. */
-export function memoryOf(world: CardlabWorld): P2pNotes {
-  return world.notes.p2p;
+/** Orders of the P2P gateway and what they need later. */
+export interface P2pNotes {
+  readonly orders: Map<string, KnownP2pOrder>;
+  /** A funding's transaction reference, for its payout. */
+  readonly references: Map<string, string>;
+  /** The cards an order was performed with, to perform it again. */
+  readonly cards: Map<string, Cards>;
+  /** The order numbers of registrations that were tried, refused or not. */
+  readonly numbers: Map<string, string>;
+  /** The stored card (binding) of each person's card. */
+  readonly stored: Map<string, string>;
+  /** How many orders the scenario left unnamed ("the transfer"): their labels are made from it. */
+  unnamed: number;
+}
+
+const P2P = subject((): P2pNotes => ({ orders: new Map(), references: new Map(), cards: new Map(), numbers: new Map(), stored: new Map(), unnamed: 0 }));
+
+/** What the scenario noted of its P2P orders. */
+export function p2pNotes(world: CardlabWorld): P2pNotes {
+  return world.notes.get(P2P);
 }
 
 export function p2pOrders(world: CardlabWorld): Map<string, KnownP2pOrder> {
-  return memoryOf(world).orders;
+  return p2pNotes(world).orders;
 }
 
 export function knownP2pOrder(world: CardlabWorld, label: string): KnownP2pOrder {
@@ -65,7 +82,7 @@ export function lastP2pOrder(world: CardlabWorld, kind?: P2pKind): KnownP2pOrder
 }
 
 /** A label for an order the scenario does not name ("the transfer", "the payout"). */
-export const newLabel = (world: CardlabWorld, kind: P2pKind) => `${kind}-${++world.notes.p2p.unnamed}`;
+export const newLabel = (world: CardlabWorld, kind: P2pKind) => `${kind}-${++p2pNotes(world).unnamed}`;
 
 /** A client id of the scenario's person: unique per run, as remote targets keep their stored cards. */
 export function clientIdOf(world: CardlabWorld, name: string): string {
@@ -87,10 +104,10 @@ export const toCardOf = (card: CardData) => ({ pan: card.pan, cardholderName: ca
 export function orderParams(world: CardlabWorld, label: string, money: Money, options: RegisterOptions = {}): Record<string, unknown> {
   const kind = options.kind ?? 'transfer';
   const funding = options.fundingLabel ? knownP2pOrder(world, options.fundingLabel) : undefined;
-  const reference = options.fundingLabel ? memoryOf(world).references.get(options.fundingLabel) : undefined;
+  const reference = options.fundingLabel ? p2pNotes(world).references.get(options.fundingLabel) : undefined;
   const features = kind === 'funding' ? ['WITHOUT_TO_CARD', ...(options.payoutFollows ? ['OCT_EXPECTED'] : [])] : kind === 'payout' ? ['WITHOUT_FROM_CARD'] : [];
   const orderNumber = newOrderNumber(world, label);
-  memoryOf(world).numbers.set(label, orderNumber);
+  p2pNotes(world).numbers.set(label, orderNumber);
   return {
     orderNumber,
     amount: money.minor,
@@ -136,7 +153,7 @@ export type PerformOperation = Extract<P2pOperation, 'performP2P.do' | 'performP
 
 /** A perform call (first call); the answer is left to the caller to judge. */
 export function perform(world: CardlabWorld, label: string, cards: Cards, extra: Record<string, unknown> = {}, operation: PerformOperation = 'performP2P.do'): Promise<P2pAnswer<PerformOperation>> {
-  memoryOf(world).cards.set(label, cards);
+  p2pNotes(world).cards.set(label, cards);
   return world.p2p.call(operation, { orderId: knownP2pOrder(world, label).orderId, ...cardBlocks(world, cards), ...extra });
 }
 
@@ -149,13 +166,13 @@ export async function performDone(world: CardlabWorld, label: string, cards: Car
 }
 
 export function keepReference(world: CardlabWorld, label: string, reference: string | undefined): void {
-  if (reference) memoryOf(world).references.set(label, reference);
+  if (reference) p2pNotes(world).references.set(label, reference);
 }
 
 /** Register and perform in one call (instantPerformP2P.do); the answer is left to the caller. */
 export async function instantPerform(world: CardlabWorld, label: string, money: Money, cards: Cards, options: RegisterOptions = {}) {
   const params = orderParams(world, label, money, options);
-  memoryOf(world).cards.set(label, cards);
+  p2pNotes(world).cards.set(label, cards);
   const answer = await world.p2p.call('instantPerformP2P.do', { ...params, ...cardBlocks(world, cards) });
   if (answer.ok && answer.value.orderId) remember(world, label, { orderId: answer.value.orderId }, params, options);
   return answer;

@@ -3,11 +3,17 @@
  * encrypted"): typed into the web SDK (seToken), paid with a wallet on the phone, or authenticated
  * by the payer's banking app (3DS SDK). The gateway's keys come from the sandbox (control API).
  */
-import { AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
+import { subject } from '../notepad.js';
+import { type AppChallenge, AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../world.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { type CardData, knownOrder } from './orders.js';
 import { type CardRef, cardOf, knownP2pOrder, perform } from './p2p.js';
+
+/** The 3DS SDK of the payer's app in each transfer made from it, by transfer label. */
+const APP_SDKS = subject(() => new Map<string, AppSdk>());
+/** The challenges the bank's ACS asked the payer's app to run, by transfer label. */
+const APP_CHALLENGES = subject(() => new Map<string, AppChallenge>());
 
 async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
   const key = (await world.emulator().inputKeys()).keys.find((k) => k.protocolVersion === version);
@@ -48,28 +54,33 @@ function foreignEcKey(): string {
 /** A transfer from the payer's banking app: its 3DS SDK sends the device fields (one left out when `without` names it). */
 export async function performFromApp(world: CardlabWorld, label: string, from: CardRef, to: CardRef, without?: 'transaction id') {
   const sdk = new AppSdk();
-  world.notes.appSdks.set(label, sdk);
+  world.notes.get(APP_SDKS).set(label, sdk);
   const fields: Record<string, unknown> = { ...sdk.fields };
   if (without === 'transaction id') delete fields.threeDSSDKTransId;
   const answer = await perform(world, label, { from, to }, fields);
   const value = answer.ok ? answer.value : undefined;
   if (value?.threeDSAcsTransactionId && value.threeDSDsTransID && value.acsUrl) {
-    world.notes.appChallenges.set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId });
+    world.notes.get(APP_CHALLENGES).set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId });
   }
   return answer;
 }
 
+/** Whether the bank's answer asked the payer's app to challenge the customer for the transfer. */
+export function challengedInApp(world: CardlabWorld, label: string): boolean {
+  return world.notes.get(APP_CHALLENGES).has(label);
+}
+
 /** The app runs the bank's challenge with the code the payer types; answers the bank's verdict (Y or N). */
 export async function completeInApp(world: CardlabWorld, label: string, code: string): Promise<string> {
-  const sdk = world.notes.appSdks.get(label);
-  const challenge = world.notes.appChallenges.get(label);
+  const sdk = world.notes.get(APP_SDKS).get(label);
+  const challenge = world.notes.get(APP_CHALLENGES).get(label);
   if (!sdk || !challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
   return sdk.completeChallenge(challenge, code, world.recorder, world.target.timeoutMs);
 }
 
 /** finishThreeDsVer2.do after the app's challenge: the gateway performs or declines the transfer. */
 export async function finishAfterApp(world: CardlabWorld, label: string): Promise<void> {
-  const challenge = world.notes.appChallenges.get(label);
+  const challenge = world.notes.get(APP_CHALLENGES).get(label);
   if (!challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
   const answer = await world.p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: challenge.threeDSServerTransID, orderId: knownP2pOrder(world, label).orderId });
   world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
