@@ -4,8 +4,9 @@ import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import type { SignatureFault } from '../support/parameters.js';
 import { expectAmount, expectAmounts, formatMoney, type Money } from '../support/money.js';
-import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../support/questions/p2p.js';
-import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, p2pNotes, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { expectP2pDecline, expectState, p2pStatus, storedCardOfTransfer } from '../support/questions/p2p.js';
+import { clientIdOf } from '../support/tasks/client-ids.js';
+import { type CardRef, cardDataOfRef, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, p2pNotes, newLabel, noteStoredCardOfPerson, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** Registers and performs a transfer in two calls; a decline is an answer, not a refusal. */
@@ -20,7 +21,7 @@ When("{actor} sends {money} from her/his/their card to {actor}'s card", async fu
 });
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card giving the wrong security code", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  const card = cardOf(this, { actor: from });
+  const card = cardDataOfRef(this, { actor: from });
   await send(this, money, { actor: from }, { actor: to }, { extra: { fromCard: { ...fromCardOf(card), cvc: card.cvc === '999' ? '998' : '999' } } });
 });
 
@@ -39,7 +40,7 @@ Given("{actor} has sent {money} from her/his/their card to {actor}'s card, keepi
 /** A first transfer of a client (tii CI): the card sent from is kept, and its stored card remembered for the person. */
 async function sendKeeping(world: CardlabWorld, money: Money, from: string, to: string): Promise<void> {
   await send(world, money, { actor: from }, { actor: to }, { clientId: clientIdOf(world, from), extra: { tii: 'CI' } });
-  p2pNotes(world).stored.set(from, await storedCardOf(world, lastP2pOrder(world).label));
+  noteStoredCardOfPerson(world, from, await storedCardOfTransfer(world, lastP2pOrder(world).label));
 }
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card, not keeping her/his/their card", async function (this: CardlabWorld, from: string, money: Money, to: string) {

@@ -1,5 +1,6 @@
 /** Stored cards as the gateway shows them: a customer's list (getBindings.do) and the card an order stored or used. */
-import { BINDING_TYPE, clientIdOf, type CredentialFilter } from '../tasks/bindings.js';
+import { BINDING_TYPE, type CredentialFilter } from '../tasks/bindings.js';
+import { clientIdOf } from '../tasks/client-ids.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';
 

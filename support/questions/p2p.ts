@@ -16,7 +16,7 @@ export async function p2pStatus(world: CardlabWorld, label: string | undefined, 
 export const P2P_STATES = { 'registered and not performed': 0, approved: 2, declined: 6 } as const;
 
 /** The stored card (binding) a transfer used or kept, read from a status of version 3 or later. */
-export async function storedCardOf(world: CardlabWorld, label: string): Promise<string> {
+export async function storedCardOfTransfer(world: CardlabWorld, label: string): Promise<string> {
   const binding = (await p2pStatus(world, label, 3)).binding;
   if (!binding) throw new Error(`transfer ${label} shows no stored card in its status (version 3)`);
   return binding;

@@ -3,12 +3,13 @@
  * order for a named customer (and ask to keep the card), pay it so the card is stored, then charge
  * the stored card, switch it off and on, give it a new expiry. A stored card is named in scenarios
  * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
- * order's status. Customers get a client id unique to the scenario: remote targets are not reset.
+ * order's status. Customers get a client id unique per run (support/tasks/client-ids.ts).
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import { gatewayCurrency, type Money } from '../money.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
+import { clientIdOf } from './client-ids.js';
 import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, noteOrder, payment, registerOrder, TEST_CVC } from './orders.js';
 
 export type CredentialKind = 'common' | 'recurrent' | 'installment';
@@ -47,23 +48,14 @@ export interface StoredCard {
 
 /** Stored cards on the e-commerce gateway, as the scenario knows them. */
 interface StoredCardNotes {
-  /** The gateway's client id of each person (unique per run: remote targets keep stored cards). */
-  readonly clients: Map<string, string>;
   /** The customer each order was registered for, by order label. */
   readonly customers: Map<string, string>;
   /** Stored cards by the label of the order that stored them; the CVC only the customer knows (never printed). */
   readonly stored: Map<string, StoredCard>;
 }
 
-const STORED_CARDS = subject((): StoredCardNotes => ({ clients: new Map(), customers: new Map(), stored: new Map() }));
+const STORED_CARDS = subject((): StoredCardNotes => ({ customers: new Map(), stored: new Map() }));
 const memory = (world: CardlabWorld) => world.notes.get(STORED_CARDS);
-
-export function clientIdOf(world: CardlabWorld, name: string): string {
-  const m = memory(world);
-  let id = m.clients.get(name);
-  if (!id) m.clients.set(name, (id = `${name.toLowerCase()}-${world.unique(10).toLowerCase()}`));
-  return id;
-}
 
 export interface Registration {
   readonly customer?: string | undefined;

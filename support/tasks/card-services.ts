@@ -7,7 +7,7 @@ import type { V1Answer } from '../../src/clients/v1.js';
 import { subject } from '../notepad.js';
 import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf } from './cards.js';
 
 export type Delivery = 'SMS' | 'WS' | 'HALF_AND_HALF' | 'WS_ENCRYPTED' | 'NONE';
 
@@ -31,14 +31,14 @@ export function delivery(words: string): Delivery {
 
 
 export async function changePin(world: CardlabWorld, name: string, pin: string, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changePin', { cardIdentification: cardOf(world, name), newPinData: pin });
+  const answer = await world.v1.call('changePin', { cardIdentification: cardIdentificationOf(world, name), newPinData: pin });
   if (attempt) world.attempted(`changing ${name}'s PIN`, answer);
   else world.succeeded(`changing ${name}'s PIN`, answer);
 }
 
 export async function generatePin(world: CardlabWorld, name: string, options: { delivery?: Delivery; checkCardOnly?: boolean; attempt?: boolean }): Promise<void> {
   const answer = await world.v1.call('generatePin', {
-    cardIdentification: cardOf(world, name),
+    cardIdentification: cardIdentificationOf(world, name),
     ...(options.delivery ? { pinDeliveryMethod: options.delivery } : {}),
     ...(options.checkCardOnly ? { checkCardOnly: true } : {}),
   });
@@ -58,7 +58,7 @@ export async function newSecurityCode(world: CardlabWorld, name: string, method:
   const before = world.read(`reading ${name}'s card`, await world.v2.getCard(card.id)).cvc;
   world.notes.get(SECURITY_CODES_BEFORE).set(card.id, before);
   const answer = await world.v1.call('generateCVC2', {
-    cardIdentification: { ...cardOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
+    cardIdentification: { ...cardIdentificationOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
     deliveryMethod: method,
   });
   if (options.attempt) world.attempted(`asking for a new security code for ${name}'s card`, answer);
@@ -75,7 +75,7 @@ export function schemeAddition(world: CardlabWorld, id: number, institutionId?: 
 }
 
 export async function setSchemeAdditions(world: CardlabWorld, name: string, additions: unknown[], attempt = false): Promise<void> {
-  const answer = await world.v1.call('setTransactionSchemeAdditions', { cardIdentification: cardOf(world, name), transactionSchemeAdditions: { addition: additions } });
+  const answer = await world.v1.call('setTransactionSchemeAdditions', { cardIdentification: cardIdentificationOf(world, name), transactionSchemeAdditions: { addition: additions } });
   if (attempt) world.attempted(`setting scheme additions on ${name}'s card`, answer);
   else world.succeeded(`setting scheme additions on ${name}'s card`, answer);
 }

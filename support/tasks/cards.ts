@@ -7,7 +7,7 @@ import { ensureCardholder } from './cardholders.js';
 import { registerCustomer } from './customers.js';
 
 /** A person's card as the card system (v1) identifies it in a request. */
-export function cardOf(world: CardlabWorld, name: string): { cardNumber: string } {
+export function cardIdentificationOf(world: CardlabWorld, name: string): { cardNumber: string } {
   return { cardNumber: world.actors.card(name).number };
 }
 

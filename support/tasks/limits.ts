@@ -6,7 +6,7 @@
 import { maskPan } from '../../src/common/masking.js';
 import { formatMoney, type Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf } from './cards.js';
 import { transferBody } from './money.js';
 
 /** A cycle as the card system counts it: a cycle type code and a number of units. */
@@ -69,7 +69,7 @@ export function today(): string {
 
 /** Changes a card limit; with `attempt` a refusal is recorded for a later step to check instead of failing. */
 export async function changeCardLimit(world: CardlabWorld, name: string, limit: string, change: LimitChange, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardOf(world, name), limit: { name: limit, ...change } });
+  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardIdentificationOf(world, name), limit: { name: limit, ...change } });
   const what = `changing the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
@@ -77,14 +77,14 @@ export async function changeCardLimit(world: CardlabWorld, name: string, limit: 
 
 /** Makes (or, for exactly the same period, replaces) an exception to a card limit. */
 export async function setLimitException(world: CardlabWorld, name: string, limit: string, period: ExceptionPeriod, change: LimitChange, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardOf(world, name), limit: { name: limit, ...period, ...change } });
+  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardIdentificationOf(world, name), limit: { name: limit, ...period, ...change } });
   const what = `making an exception to the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
 }
 
 export async function deleteLimitException(world: CardlabWorld, name: string, limit: string, period: ExceptionPeriod, attempt = false): Promise<void> {
-  const answer = await world.v1.call('deleteCardLimitException', { cardIdentification: cardOf(world, name), limitException: { limitName: limit, ...period } });
+  const answer = await world.v1.call('deleteCardLimitException', { cardIdentification: cardIdentificationOf(world, name), limitException: { limitName: limit, ...period } });
   const what = `deleting the exception to the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);

@@ -4,7 +4,7 @@
  */
 import type { Topup, Transfer } from '../../src/contracts/v2.js';
 import type { CardlabWorld, Attempt } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf } from './cards.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 
 /** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
@@ -35,15 +35,15 @@ export function transferBody(world: CardlabWorld, from: string, to: string, mone
 const v1Amount = (money: Money) => ({ amount: money.minor, currency: cardSystemCurrency(money.currency) });
 
 async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promise<Attempt> {
-  if (world.api === 'v1') return world.v1.call('topUp', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
+  if (world.api === 'v1') return world.v1.call('topUp', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money) });
   return world.v2.createTopup(topupBody(world, name, money));
 }
 
 async function sendTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<Attempt> {
   if (world.api !== 'v1') return world.v2.createTransfer(transferBody(world, from, to, money, expiryDate));
   return world.v1.call('p2pTransfer', {
-    sourceCardIdentification: { ...cardOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
-    destinationCardIdentification: cardOf(world, to),
+    sourceCardIdentification: { ...cardIdentificationOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
+    destinationCardIdentification: cardIdentificationOf(world, to),
     ...v1Amount(money),
   });
 }
@@ -79,7 +79,7 @@ export function acceptorOf(merchant: Merchant) {
 
 /** creditCard (v1): money to the card's account from the settlement account. */
 export async function credit(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
-  const answer = await world.v1.call('creditCard', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
+  const answer = await world.v1.call('creditCard', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money) });
   if (attempt) world.attempted(`crediting ${name}'s card`, answer);
   else world.succeeded(`crediting ${name}'s card`, answer);
 }
@@ -87,7 +87,7 @@ export async function credit(world: CardlabWorld, name: string, money: Money, at
 /** debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount. */
 export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; attempt?: boolean } = {}): Promise<void> {
   const answer = await world.v1.call('debitCard', {
-    cardIdentification: cardOf(world, name),
+    cardIdentification: cardIdentificationOf(world, name),
     ...v1Amount(money),
     ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: cardSystemCurrency(options.fee.currency) } } : {}),
     ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),

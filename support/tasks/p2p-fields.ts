@@ -7,7 +7,7 @@
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardRef, fromCardOf, knownP2pOrder, orderParams, toCardOf, cardOf } from './p2p.js';
+import { type CardRef, fromCardOf, knownP2pOrder, orderParams, toCardOf, cardDataOfRef } from './p2p.js';
 
 export const P2P_FAULTS = [
   'one character too long',
@@ -138,8 +138,8 @@ function validRegistration(world: CardlabWorld): Record<string, unknown> {
 function validPerform(world: CardlabWorld): Record<string, unknown> {
   const from: CardRef = { test: 'that needs no 3-D Secure' };
   const to: CardRef = { test: 'with a frictionless 3-D Secure approval' };
-  const fromCard = { ...fromCardOf(cardOf(world, from)), threeDsAuthResult: { cavv: 'AAABBZEEBgAAAAAAAAAAAAAAAAA=', xid: 'MDAwMDAwMDAwMDAwMDAwMDAwMDE=', eci: 5, threeDsType: 'BROWSER', threeDSProtocolVersion: '2.2.0' } };
-  return { fromCard, toCard: toCardOf(cardOf(world, to)), amountInput: 1000, ip: '203.0.113.7', email: 'payer@example.com' };
+  const fromCard = { ...fromCardOf(cardDataOfRef(world, from)), threeDsAuthResult: { cavv: 'AAABBZEEBgAAAAAAAAAAAAAAAAA=', xid: 'MDAwMDAwMDAwMDAwMDAwMDAwMDE=', eci: 5, threeDsType: 'BROWSER', threeDSProtocolVersion: '2.2.0' } };
+  return { fromCard, toCard: toCardOf(cardDataOfRef(world, to)), amountInput: 1000, ip: '203.0.113.7', email: 'payer@example.com' };
 }
 
 /** The request of a scenario's fault: the registration's or the perform call's members with one field broken. */

@@ -84,12 +84,18 @@ export function lastP2pOrder(world: CardlabWorld, kind?: P2pKind): KnownP2pOrder
 /** A label for an order the scenario does not name ("the transfer", "the payout"). */
 export const newLabel = (world: CardlabWorld, kind: P2pKind) => `${kind}-${++p2pNotes(world).unnamed}`;
 
-/** A client id of the scenario's person: unique per run, as remote targets keep their stored cards. */
-export function clientIdOf(world: CardlabWorld, name: string): string {
-  return `${name.toLowerCase()}-${world.seed.toString(36)}`;
+/** The stored card (binding) kept for a person's card in this scenario, to send from or to it. */
+export function storedCardOfPerson(world: CardlabWorld, name: string): string {
+  const binding = p2pNotes(world).stored.get(name);
+  if (!binding) throw new Error(`${name}'s card was not kept in this scenario: add a step such as "${name} has sent … keeping her card for later"`);
+  return binding;
 }
 
-export function cardOf(world: CardlabWorld, ref: CardRef): CardData {
+export function noteStoredCardOfPerson(world: CardlabWorld, name: string, binding: string): void {
+  p2pNotes(world).stored.set(name, binding);
+}
+
+export function cardDataOfRef(world: CardlabWorld, ref: CardRef): CardData {
   if ('actor' in ref) return cardDataOf(world, ref.actor);
   return 'test' in ref ? testCardData(ref.test) : { ...testCardData('that needs no 3-D Secure'), pan: UNKNOWN_ISSUER_PAN };
 }
@@ -144,8 +150,8 @@ export interface Cards {
 /** The card blocks of a perform call (typed cards). */
 export function cardBlocks(world: CardlabWorld, cards: Cards): Record<string, unknown> {
   return {
-    ...(cards.from ? { fromCard: fromCardOf(cardOf(world, cards.from)) } : {}),
-    ...(cards.to ? { toCard: toCardOf(cardOf(world, cards.to)) } : {}),
+    ...(cards.from ? { fromCard: fromCardOf(cardDataOfRef(world, cards.from)) } : {}),
+    ...(cards.to ? { toCard: toCardOf(cardDataOfRef(world, cards.to)) } : {}),
   };
 }
 

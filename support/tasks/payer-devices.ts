@@ -8,7 +8,7 @@ import { type AppChallenge, AppSdk, type WalletCard, type WalletVendor, wallet, 
 import type { CardlabWorld } from '../world.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { type CardData, knownOrder } from './orders.js';
-import { type CardRef, cardOf, knownP2pOrder, perform } from './p2p.js';
+import { type CardRef, cardDataOfRef, knownP2pOrder, perform } from './p2p.js';
 
 /** The 3DS SDK of the payer's app in each transfer made from it, by transfer label. */
 const APP_SDKS = subject(() => new Map<string, AppSdk>());
@@ -23,7 +23,7 @@ async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise
 
 /** The card to debit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for). */
 export async function performWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string; minutesAgo?: number } = {}) {
-  const card = cardOf(world, from);
+  const card = cardDataOfRef(world, from);
   const mdOrder = knownP2pOrder(world, options.madeFor ?? label).orderId;
   const madeAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'), madeAt);
@@ -39,7 +39,7 @@ export async function payOrderWithSeToken(world: CardlabWorld, label: string, ca
 
 /** The card to debit paid with a wallet: its device PAN and a cryptogram; the token decrypted by the merchant or still encrypted for the gateway. */
 export async function performWithWallet(world: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, form: 'decrypted' | 'encrypted' | 'encrypted for another key') {
-  const card = cardOf(world, from);
+  const card = cardDataOfRef(world, from);
   const device: WalletCard = { pan: card.pan, expiry: card.expiry.slice(0, 6), cryptogram: 'AgAAAAAABk4DWZ4C28yUQAAAAAA=', eci: vendor === 'APPLE_PAY' ? '05' : '02' };
   const key = form === 'decrypted' ? '' : form === 'encrypted' ? await gatewayKey(world, 'ECv2') : foreignEcKey();
   const paymentToken = form === 'decrypted' ? wallet.decrypted(vendor, device) : wallet.encrypted(vendor, device, key);
