@@ -39,7 +39,11 @@ const lawful: Record<string, string> = {
   'src/emulator/providers/p2p/page.ts': "import { messages } from '../gateway-common/messages.js';\nexport const p2p = messages;\n",
   'src/emulator/http/routes.ts': "import { v1 } from '../providers/v1/cards.js';\nexport const routes = v1;\n",
   'generators/pan.ts': "import { luhn } from '../src/common/luhn.js';\nexport const pan = luhn;\n",
-  'support/tasks.ts': "import { pan } from '../generators/pan.js';\nexport const task = pan;\n",
+  'src/clients/v1.ts': 'export const v1Client = 1;\n',
+  'support/clients.ts': "import { v1Client } from '../src/clients/v1.js';\nexport const clientsOf = v1Client;\n",
+  'support/reasons/v1.ts': 'export const V1_DECLINES = {};\n',
+  'support/reasons/index.ts': "import { V1_DECLINES } from './v1.js';\nexport const REASONS = V1_DECLINES;\n",
+  'support/tasks.ts': "import { pan } from '../generators/pan.js';\nimport { clientsOf } from './clients.js';\nimport { REASONS } from './reasons/index.js';\nexport const task = [pan, clientsOf, REASONS];\n",
   'steps/cards.ts': "import { task } from '../support/tasks.js';\nexport const step = task;\n",
 };
 
@@ -59,6 +63,9 @@ const violations: Array<[rule: string, file: string, text: string]> = [
   ['product-does-not-import-the-suite', 'src/emulator/domain/fake.ts', "import { pan } from '../../../generators/pan.js';\nexport const fake = pan;\n"],
   ['common-is-the-bottom', 'src/common/masking.ts', "import { cards } from '../emulator/domain/cards.js';\nexport const masking = cards;\n"],
   ['steps-do-not-build-http', 'steps/raw.ts', "import { request } from 'undici';\nexport const raw = request;\n"],
+  ['steps-call-tasks-and-questions', 'steps/client.ts', "import { v1Client } from '../src/clients/v1.js';\nexport const client = v1Client;\n"],
+  ['steps-call-tasks-and-questions', 'steps/clients.ts', "import { clientsOf } from '../support/clients.js';\nexport const clients = clientsOf;\n"],
+  ['reasons-are-tables', 'support/reasons/ecom.ts', "import { task } from '../tasks.js';\nexport const ECOM = task;\n"],
 ];
 
 for (const [rule, file, text] of violations) {

@@ -7,6 +7,7 @@ import { asStatus, orderStatus } from '../support/questions/orders.js';
 import { CREDENTIAL_DECLINES } from '../support/reasons/ecom.js';
 import {
   charge,
+  completeFrictionlessThreeDs,
   type CredentialFilter,
   type CredentialKind,
   expiryOf,
@@ -27,7 +28,7 @@ import {
   testCardExpiring,
   tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
-import { cardDataOf, knownOrder, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
 // Registration
@@ -113,11 +114,7 @@ Then('the gateway asks for 3-D Secure before paying order {string}', async funct
 });
 
 When('3-D Secure completes without a challenge for order {string} paid with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
-  const first = this.lastAttempt();
-  const transId = first.ok ? (first.value as { threeDSServerTransId?: string }).threeDSServerTransId : undefined;
-  if (!transId) throw new Error('the gateway started no 3-D Secure session');
-  const params = { mdOrder: knownOrder(this, label).orderId, bindingId: await storedCardId(this, storing), threeDSServerTransId: transId };
-  this.succeeded(`completing 3-D Secure of order ${label}`, await this.gateway.call('paymentOrderBinding.do', params));
+  await completeFrictionlessThreeDs(this, label, storing);
 });
 
 for (const [words, operation] of [['recurring payment', 'recurrentPayment.do'], ['installment', 'installmentPayment.do']] as const) {

@@ -6,8 +6,10 @@ import {
   acceptedAbout,
   awaitNotification,
   awaitNotifications,
+  callbackWaitMs,
   deliveriesAbout,
   describeDeliveries,
+  inboxUrl,
   isNotification,
   isSigned,
   type Notification,
@@ -62,7 +64,7 @@ Given("the merchant's server fails the next {int} callbacks", async function (th
 async function expectNotified(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<void> {
   const callback = await awaitNotification(world, label, notification, address);
   const where = address ? ` at ${ADDRESS_WORDS[address]}` : '';
-  expect(callback, `a callback that order ${label} was ${notification}${where} within ${(await world.standIns.callbacks()).waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
+  expect(callback, `a callback that order ${label} was ${notification}${where} within ${await callbackWaitMs(world)} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
   expect(callback?.method, 'callbacks are GET requests').to.equal('GET');
   expect(callback?.params.orderNumber, 'the order number in the callback').to.equal(knownOrder(world, label).orderNumber);
   expect(callback && isSigned(world, callback), "signed with the merchant's key").to.equal(true);
@@ -122,7 +124,7 @@ Then('the only callback the gateway sent about order {string} says it was {notif
 Then('the gateway sent nothing about order {string} to {callbackaddress}', async function (this: CardlabWorld, label: string, address: CallbackAddress) {
   const queued = await queuedAbout(this, label);
   expect(queued.length, `callbacks the gateway queued about order ${label}`).to.be.greaterThan(0);
-  const url = (await this.standIns.callbacks()).url(address);
+  const url = await inboxUrl(this, address);
   expect(queued.filter((c) => c.url === url).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
 });
 

@@ -15,6 +15,7 @@ import {
   setLimitException,
   today,
   transferThroughV2,
+  tryChangeLimitOfUnknownCard,
 } from '../support/tasks/limits.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -77,8 +78,7 @@ When("{actor} tries to count her/his/their card's limit {limit} in cycles of typ
 });
 
 When('someone tries to change a limit of a card that does not exist', async function (this: CardlabWorld) {
-  const answer = await this.v1.call('changeCardLimit', { cardIdentification: { cardNumber: '5298110000000018' }, limit: { name: 'LMTP0107', value: 100 } });
-  this.attempted('changing a limit of an unknown card', answer);
+  await tryChangeLimitOfUnknownCard(this);
 });
 
 Then("{actor}'s card has these limits:", async function (this: CardlabWorld, name: string, table: DataTable) {

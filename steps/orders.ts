@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { asStatus, ORDER_STATES, type OrderState, orderStatus } from '../support/questions/orders.js';
+import { asStatus, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
 import { ORDER_DECLINES } from '../support/reasons/ecom.js';
 import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -93,7 +93,7 @@ Then('order {string} was declined because {declinereason}', async function (this
 
 Then('the merchant finds order {string} by its order number', async function (this: CardlabWorld, label: string) {
   const order = knownOrder(this, label);
-  const found = asStatus(this.read('finding the order by number', await this.gateway.call('getOrderStatusExtended.do', { orderNumber: order.orderNumber })));
+  const found = asStatus(await orderStatusByNumber(this, label));
   expect(found.attributes).to.deep.include({ name: 'mdOrder', value: order.orderId });
 });
 

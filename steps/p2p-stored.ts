@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
 import { clientIdOf } from '../support/tasks/client-ids.js';
-import { knownP2pOrder, newLabel, perform, performDone, registerP2pOrder, storedCardOfPerson } from '../support/tasks/p2p.js';
+import { askFeeFromStoredCard, newLabel, perform, performDone, registerP2pOrder, storedCardOfPerson } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -37,8 +37,7 @@ Given('the merchant has registered transfer {string} for {money} for {actor}', a
 });
 
 When('{actor} asks the fee of transfer {string} from her/his/their stored card', async function (this: CardlabWorld, name: string, label: string) {
-  const answer = await this.p2p.call('verifyP2PByBinding.do', { orderId: knownP2pOrder(this, label).orderId, fromCard: { bindingId: storedCardOfPerson(this, name) }, toCard: { pan: '4111111111111111' } });
-  this.succeeded(`asking the fee of ${label} from ${name}'s stored card`, answer);
+  await askFeeFromStoredCard(this, label, name);
 });
 
 Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {

@@ -3,6 +3,7 @@
  * emulator, a seeded faker, report labels, the masked HTTP exchanges of each step, and the guards
  * against unchecked refusals and contract violations.
  */
+import { clientsOf } from './clients.js';
 import 'allure-cucumberjs';
 import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, Status } from '@cucumber/cucumber';
 import type { ContractViolation } from '../src/clients/exchange.js';
@@ -54,7 +55,7 @@ Before({ name: "decide the scenario's interface" }, function (this: CardlabWorld
 });
 
 Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
-  if (this.target.kind === 'emulator') await this.emulator().reset();
+  if (this.target.kind === 'emulator') await clientsOf(this).control.reset();
 });
 
 BeforeStep(function (this: CardlabWorld, { pickleStep }) {

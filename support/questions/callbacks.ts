@@ -3,6 +3,7 @@
  * emulator queued them (its delivery log, `@emulator-only`). Waiting for a callback is a bounded
  * poll (CARDLAB_CALLBACK_WAIT_MS, default 5 s): a wait on an outside event, not business time.
  */
+import { clientsOf } from '../clients.js';
 import type { CallbackLog } from '../../src/contracts/control.js';
 import { type CallbackAddress, hasValidChecksum, type ReceivedCallback } from '../stand-ins/callback-receiver.js';
 import { knownOrder } from '../tasks/orders.js';
@@ -48,6 +49,16 @@ export function describeDeliveries(callbacks: readonly ReceivedCallback[]): stri
     .join('; ');
 }
 
+/** The scenario's address at the callback receiver: the order's own, or the account's. */
+export async function inboxUrl(world: CardlabWorld, address: CallbackAddress): Promise<string> {
+  return (await world.standIns.callbacks()).url(address);
+}
+
+/** How long a step waits for a callback (CARDLAB_CALLBACK_WAIT_MS), for failure messages. */
+export async function callbackWaitMs(world: CardlabWorld): Promise<number> {
+  return (await world.standIns.callbacks()).waitMs;
+}
+
 /** The first accepted callback about the order saying `notification` (at `address`, when given), or undefined after the wait. */
 export async function awaitNotification(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<ReceivedCallback | undefined> {
   return (await world.standIns.callbacks()).waitFor(() => acceptedAbout(world, label).find((c) => says(c, notification) && (address === undefined || c.address === address)));
@@ -79,5 +90,5 @@ export function isSigned(world: CardlabWorld, callback: ReceivedCallback): boole
 /** What the emulator queued about the order, with its delivery state (control API). */
 export async function queuedAbout(world: CardlabWorld, label: string): Promise<CallbackLog['callbacks']> {
   const { orderId } = knownOrder(world, label);
-  return (await world.emulator().callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
+  return (await clientsOf(world).control.callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
 }

@@ -1,4 +1,5 @@
 /** P2P orders as the gateway shows them (getP2PStatus.do), by version. */
+import { clientsOf } from '../clients.js';
 import { expect } from 'chai';
 import type { StatusResponse } from '../../src/contracts/p2p/status.js';
 import { nearest } from '../closest.js';
@@ -8,7 +9,7 @@ import type { CardlabWorld } from '../world.js';
 
 export async function p2pStatus(world: CardlabWorld, label: string | undefined, version?: number): Promise<StatusResponse> {
   const order = label === undefined ? lastP2pOrder(world) : knownP2pOrder(world, label);
-  const answer = await world.p2p.call('getP2PStatus.do', { orderId: order.orderId, ...(version === undefined ? {} : { version }) });
+  const answer = await clientsOf(world).p2p.call('getP2PStatus.do', { orderId: order.orderId, ...(version === undefined ? {} : { version }) });
   return world.read(`reading the status of ${order.kind} ${order.label}`, answer);
 }
 

@@ -5,6 +5,7 @@
  * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
  * order's status. Customers get a client id unique per run (support/tasks/client-ids.ts).
  */
+import { clientsOf } from '../clients.js';
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import { gatewayCurrency, type Money } from '../money.js';
 import { subject } from '../notepad.js';
@@ -106,7 +107,7 @@ export async function storeCard(world: CardlabWorld, name: string, label: string
 
 /** The id of the credential an order stored or was paid with, from the order's status. */
 export async function credentialOf(world: CardlabWorld, label: string): Promise<string | undefined> {
-  const status = world.read(`reading order ${label}`, await world.gateway.call('getOrderStatusExtended.do', { orderId: knownOrder(world, label).orderId }));
+  const status = world.read(`reading order ${label}`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderId: knownOrder(world, label).orderId }));
   return 'bindingInfo' in status ? status.bindingInfo?.bindingId : undefined;
 }
 
@@ -139,7 +140,7 @@ export async function payWithStoredCard(world: CardlabWorld, label: string, stor
   const bindingId = await storedCardId(world, storingOrder);
   const merchantInitiated = tii !== undefined && MERCHANT_INITIATED.includes(tii);
   const cvc = merchantInitiated || options.withoutCvc ? undefined : storedBy(world, storingOrder).cvc;
-  return world.gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
+  return clientsOf(world).gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
 }
 
 export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
@@ -148,7 +149,7 @@ export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
 export async function charge(world: CardlabWorld, operation: OneCallCharge, label: string, money: Money, storingOrder: string, tii?: Tii): Promise<GatewayAnswer<OneCallCharge>> {
   const orderNumber = newOrderNumber(world, label);
   const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: gatewayCurrency(money.currency), description: `charge ${label}`, ...(tii ? { tii } : {}) };
-  const answer = await world.gateway.call(operation, params, { json: true });
+  const answer = await clientsOf(world).gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;
   if (orderId) noteOrder(world, label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
@@ -156,11 +157,11 @@ export async function charge(world: CardlabWorld, operation: OneCallCharge, labe
 }
 
 export async function switchStoredCard(world: CardlabWorld, storingOrder: string, on: boolean) {
-  return world.gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: await storedCardId(world, storingOrder) });
+  return clientsOf(world).gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: await storedCardId(world, storingOrder) });
 }
 
 export async function giveExpiry(world: CardlabWorld, storingOrder: string, yyyymm: string) {
-  return world.gateway.call('extendBinding.do', { bindingId: await storedCardId(world, storingOrder), newExpiry: yyyymm });
+  return clientsOf(world).gateway.call('extendBinding.do', { bindingId: await storedCardId(world, storingOrder), newExpiry: yyyymm });
 }
 
 /** "04/2027" as the gateway writes it (202704). */
@@ -178,4 +179,13 @@ export function testCardExpiring(pan: string, month: string): CardData {
 export async function tryFirstPaymentAs(world: CardlabWorld, label: string, card: CardData, misfit: string): Promise<void> {
   const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
   world.attempted(`paying order ${label}`, await payment(world, label, card, { tii, ...(terms ? { jsonParams: terms() } : {}) }));
+}
+
+/** The second call of a payment with a stored card whose first call (the scenario's last) started 3-D Secure, completed without a challenge. */
+export async function completeFrictionlessThreeDs(world: CardlabWorld, label: string, storingOrder: string): Promise<void> {
+  const first = world.lastAttempt();
+  const transId = first.ok ? (first.value as { threeDSServerTransId?: string }).threeDSServerTransId : undefined;
+  if (!transId) throw new Error('the gateway started no 3-D Secure session');
+  const params = { mdOrder: knownOrder(world, label).orderId, bindingId: await storedCardId(world, storingOrder), threeDSServerTransId: transId };
+  world.succeeded(`completing 3-D Secure of order ${label}`, await clientsOf(world).gateway.call('paymentOrderBinding.do', params));
 }

@@ -3,6 +3,7 @@
  * security code, scheme additions and services. PINs and security codes are never printed: steps
  * compare them as booleans.
  */
+import { clientsOf } from '../clients.js';
 import type { V1Answer } from '../../src/clients/v1.js';
 import { subject } from '../notepad.js';
 import { notePin } from '../secret-ledger.js';
@@ -31,13 +32,13 @@ export function delivery(words: string): Delivery {
 
 
 export async function changePin(world: CardlabWorld, name: string, pin: string, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changePin', { cardIdentification: cardIdentificationOf(world, name), newPinData: pin });
+  const answer = await clientsOf(world).v1.call('changePin', { cardIdentification: cardIdentificationOf(world, name), newPinData: pin });
   if (attempt) world.attempted(`changing ${name}'s PIN`, answer);
   else world.succeeded(`changing ${name}'s PIN`, answer);
 }
 
 export async function generatePin(world: CardlabWorld, name: string, options: { delivery?: Delivery; checkCardOnly?: boolean; attempt?: boolean }): Promise<void> {
-  const answer = await world.v1.call('generatePin', {
+  const answer = await clientsOf(world).v1.call('generatePin', {
     cardIdentification: cardIdentificationOf(world, name),
     ...(options.delivery ? { pinDeliveryMethod: options.delivery } : {}),
     ...(options.checkCardOnly ? { checkCardOnly: true } : {}),
@@ -55,9 +56,9 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
  */
 export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const card = world.actors.card(name);
-  const before = world.read(`reading ${name}'s card`, await world.v2.getCard(card.id)).cvc;
+  const before = world.read(`reading ${name}'s card`, await clientsOf(world).v2.getCard(card.id)).cvc;
   world.notes.get(SECURITY_CODES_BEFORE).set(card.id, before);
-  const answer = await world.v1.call('generateCVC2', {
+  const answer = await clientsOf(world).v1.call('generateCVC2', {
     cardIdentification: { ...cardIdentificationOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
     deliveryMethod: method,
   });
@@ -75,7 +76,7 @@ export function schemeAddition(world: CardlabWorld, id: number, institutionId?: 
 }
 
 export async function setSchemeAdditions(world: CardlabWorld, name: string, additions: unknown[], attempt = false): Promise<void> {
-  const answer = await world.v1.call('setTransactionSchemeAdditions', { cardIdentification: cardIdentificationOf(world, name), transactionSchemeAdditions: { addition: additions } });
+  const answer = await clientsOf(world).v1.call('setTransactionSchemeAdditions', { cardIdentification: cardIdentificationOf(world, name), transactionSchemeAdditions: { addition: additions } });
   if (attempt) world.attempted(`setting scheme additions on ${name}'s card`, answer);
   else world.succeeded(`setting scheme additions on ${name}'s card`, answer);
 }
@@ -98,7 +99,7 @@ export async function callService(world: CardlabWorld, name: string, serviceName
   const service = SERVICES[serviceName];
   if (!service) throw new Error(`unknown service "${serviceName}"; known: ${Object.keys(SERVICES).join(', ')}`);
   const card = world.actors.card(name);
-  return world.v1.call('serviceAction', {
+  return clientsOf(world).v1.call('serviceAction', {
     serviceIdentification: { serviceType: service.serviceType, serviceId: service.serviceId, serviceObjectType: service.object },
     actionCode: `ACTION_CODE_${action}`,
     cardIdentification: { cardNumber: card.number, expDate: card.expiryDate },

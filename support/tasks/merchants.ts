@@ -3,6 +3,7 @@
  * merchant and its terminals, card payments at them, terminal keys. A scenario that changes a
  * status has it put back to ACTIVE afterwards (remote targets are not reset between scenarios).
  */
+import { clientsOf } from '../clients.js';
 import type { V1Merchant } from '../../src/target/config.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 import { subject } from '../notepad.js';
@@ -64,7 +65,7 @@ function identity(world: CardlabWorld, over: { merchantNumber?: string; contract
 export async function setMerchantStatus(world: CardlabWorld, status: string, options: { merchantNumber?: string; contractNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const body = identity(world, options);
   merchantNotes(world).changed.set(body.merchantNumber, { merchant: true });
-  const answer = await world.v1.call('changeMerchantStatus', { ...body, status });
+  const answer = await clientsOf(world).v1.call('changeMerchantStatus', { ...body, status });
   if (options.attempt) world.attempted(`setting the merchant ${body.merchantNumber} to ${status}`, answer);
   else world.succeeded(`setting the merchant ${body.merchantNumber} to ${status}`, answer);
 }
@@ -72,7 +73,7 @@ export async function setMerchantStatus(world: CardlabWorld, status: string, opt
 export async function setTerminalStatus(world: CardlabWorld, terminalNumber: string, status: string, attempt = false): Promise<void> {
   const body = identity(world);
   merchantNotes(world).changed.set(`${body.merchantNumber}/${terminalNumber}`, { merchant: false, terminalNumber });
-  const answer = await world.v1.call('changeTerminalStatus', { ...body, terminalNumber, status });
+  const answer = await clientsOf(world).v1.call('changeTerminalStatus', { ...body, terminalNumber, status });
   if (attempt) world.attempted(`setting the terminal ${terminalNumber} to ${status}`, answer);
   else world.succeeded(`setting the terminal ${terminalNumber} to ${status}`, answer);
 }
@@ -85,15 +86,15 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   for (const [key, what] of changed) {
     if (!key.startsWith(sandbox)) continue;
     const body = { ...identity(world), status: 'ACTIVE' };
-    if (what.merchant) await world.v1.call('changeMerchantStatus', body);
-    else await world.v1.call('changeTerminalStatus', { ...body, terminalNumber: what.terminalNumber });
+    if (what.merchant) await clientsOf(world).v1.call('changeMerchantStatus', body);
+    else await clientsOf(world).v1.call('changeTerminalStatus', { ...body, terminalNumber: what.terminalNumber });
   }
   changed.clear();
 }
 
 function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
   const merchant = sandboxMerchant(world);
-  return world.v1.call('debitCard', {
+  return clientsOf(world).v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
@@ -121,7 +122,7 @@ export function paymentsOf(world: CardlabWorld, name: string): Payment[] {
 }
 
 export async function generateKey(world: CardlabWorld, keyLength: string, options: { hostId?: number; terminalNumber?: string; attempt?: boolean } = {}): Promise<void> {
-  const answer = await world.v1.call('generateKey', {
+  const answer = await clientsOf(world).v1.call('generateKey', {
     hostId: options.hostId ?? HOST_ID,
     keyType: 'TPK',
     keyLength,
@@ -133,11 +134,11 @@ export async function generateKey(world: CardlabWorld, keyLength: string, option
 
 /** Asks for the transactions of any merchant number; a refusal is for a later step to check. */
 export async function askTransactionsOf(world: CardlabWorld, merchantId: string): Promise<void> {
-  const answer = await world.v1.call('getMerchantTransactions', { merchantId, institutionId: world.target.v1!.institutionId, period: {} });
+  const answer = await clientsOf(world).v1.call('getMerchantTransactions', { merchantId, institutionId: world.target.v1!.institutionId, period: {} });
   world.attempted(`reading the transactions of the merchant ${merchantId}`, answer);
 }
 
 /** Asks for the details of any payment order id; a refusal is for a later step to check. */
 export async function askOrderDetails(world: CardlabWorld, orderId: number): Promise<void> {
-  world.attempted(`reading the payment order ${orderId}`, await world.v1.call('getOrderDetails', { orderId }));
+  world.attempted(`reading the payment order ${orderId}`, await clientsOf(world).v1.call('getOrderDetails', { orderId }));
 }

@@ -3,6 +3,7 @@
  * card data (API entry), capture, reverse and refund. Orders are named in scenarios ("A-1"); the
  * order number sent is made unique, because remote targets are not reset between scenarios.
  */
+import { clientsOf } from '../clients.js';
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
 import { gatewayCurrency, type Money } from '../money.js';
@@ -62,7 +63,7 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
 /** register.do whose refusal a later step checks: an order number of its own, or the number of an earlier order (`reusing`). */
 export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, reusing?: string): Promise<void> {
   const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
-  const answer = await world.gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
+  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
@@ -70,7 +71,7 @@ export async function tryRegisterOrder(world: CardlabWorld, label: string, money
 export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
   const orderNumber = newOrderNumber(world, label);
   const operation = options.twoPhase ? 'registerPreAuth.do' : 'register.do';
-  const answer = await world.gateway.call(operation, {
+  const answer = await clientsOf(world).gateway.call(operation, {
     orderNumber,
     amount: money.minor,
     currency: gatewayCurrency(money.currency),
@@ -93,7 +94,7 @@ export function noteOrder(world: CardlabWorld, label: string, order: KnownOrder)
 
 /** The payment call with card data (first call, or second with the 3DS2 session). */
 export function payment(world: CardlabWorld, label: string, card: CardData, extra: Record<string, unknown> = {}) {
-  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
+  return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
 }
 
 export async function pay(world: CardlabWorld, label: string, card: CardData): Promise<void> {
@@ -102,6 +103,6 @@ export async function pay(world: CardlabWorld, label: string, card: CardData): P
 }
 
 export async function orderChange(world: CardlabWorld, operation: Extract<GatewayOperation, 'deposit.do' | 'reverse.do' | 'refund.do'>, label: string, amount?: Money): Promise<GatewayAnswer<typeof operation>> {
-  return world.gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
+  return clientsOf(world).gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
 }
 

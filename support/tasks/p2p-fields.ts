@@ -4,6 +4,7 @@
  * request carries every block, so any one field can be broken alone; the gateway must refuse it
  * naming that path.
  */
+import { clientsOf } from '../clients.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
@@ -167,12 +168,12 @@ export function fieldAtFault(world: CardlabWorld): string {
 export async function tryRegisterWithBrokenField(world: CardlabWorld, field: string, fault: P2pFault): Promise<void> {
   const request = brokenRequest(world, field, fault);
   world.notes.set(FIELD_AT_FAULT, { path: request.path });
-  world.attempted(`registering a transfer whose ${field} is ${fault}`, await world.p2p.call('registerP2P.do', request.body));
+  world.attempted(`registering a transfer whose ${field} is ${fault}`, await clientsOf(world).p2p.call('registerP2P.do', request.body));
 }
 
 /** A perform call of the transfer with one field broken; its refusal is for a later step to check. */
 export async function tryPerformWithBrokenField(world: CardlabWorld, label: string, field: string, fault: P2pFault): Promise<void> {
   const request = brokenRequest(world, field, fault);
   world.notes.set(FIELD_AT_FAULT, { path: request.path });
-  world.attempted(`performing ${label} with its ${field} ${fault}`, await world.p2p.call('performP2P.do', { orderId: knownP2pOrder(world, label).orderId, ...request.body }));
+  world.attempted(`performing ${label} with its ${field} ${fault}`, await clientsOf(world).p2p.call('performP2P.do', { orderId: knownP2pOrder(world, label).orderId, ...request.body }));
 }

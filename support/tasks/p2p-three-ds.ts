@@ -5,6 +5,7 @@
  * decides (frictionless) or sends the customer to the bank's ACS page with `creq`; the ACS sends the
  * customer back to the shop's finish URL; the shop calls finishThreeDsVer2.do.
  */
+import { clientsOf } from '../clients.js';
 import { P2P_SPEC_FINISH_PATH } from '../../src/contracts/p2p/index.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
@@ -56,7 +57,7 @@ async function postBrowserData(world: CardlabWorld, label: string, method: Metho
 /** The second perform call, naming the session and where the bank sends the customer back. */
 async function secondCall(world: CardlabWorld, label: string, begun: P2pThreeDs, finishUrl?: string) {
   const orderId = knownP2pOrder(world, label).orderId;
-  const answer = await world.p2p.call('performP2P.do', { orderId, threeDSServerTransId: begun.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) });
+  const answer = await clientsOf(world).p2p.call('performP2P.do', { orderId, threeDSServerTransId: begun.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) });
   const second = world.succeeded(`performing ${label} (second 3-D Secure call)`, answer);
   keepReference(world, label, second.debitTransactionReference);
   return second;
@@ -99,7 +100,7 @@ export type FinishAddress = 'P2P group' | 'spec literal';
 /** finishThreeDsVer2.do: the customer is back; the gateway performs or declines the transfer. */
 export async function finishThreeDs(world: CardlabWorld, label: string, address: FinishAddress = 'P2P group'): Promise<void> {
   const params = { threeDSServerTransId: startedOf(world, label).transId, orderId: knownP2pOrder(world, label).orderId };
-  const answer = await world.p2p.call('finishThreeDsVer2.do', params, address === 'spec literal' ? { path: P2P_SPEC_FINISH_PATH } : {});
+  const answer = await clientsOf(world).p2p.call('finishThreeDsVer2.do', params, address === 'spec literal' ? { path: P2P_SPEC_FINISH_PATH } : {});
   const done = world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
   keepReference(world, label, done.debitTransactionReference);
 }

@@ -3,6 +3,7 @@
  * encrypted"): typed into the web SDK (seToken), paid with a wallet on the phone, or authenticated
  * by the payer's banking app (3DS SDK). The gateway's keys come from the sandbox (control API).
  */
+import { clientsOf } from '../clients.js';
 import { subject } from '../notepad.js';
 import { type AppChallenge, AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../world.js';
@@ -16,7 +17,7 @@ const APP_SDKS = subject(() => new Map<string, AppSdk>());
 const APP_CHALLENGES = subject(() => new Map<string, AppChallenge>());
 
 async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
-  const key = (await world.emulator().inputKeys()).keys.find((k) => k.protocolVersion === version);
+  const key = (await clientsOf(world).control.inputKeys()).keys.find((k) => k.protocolVersion === version);
   if (!key) throw new Error(`the sandbox publishes no ${version} key`);
   return key.keyValue;
 }
@@ -34,7 +35,7 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
 export async function payOrderWithSeToken(world: CardlabWorld, label: string, card: CardData, options: { madeFor?: string } = {}) {
   const mdOrder = knownOrder(world, options.madeFor ?? label).orderId;
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry, mdOrder }, await gatewayKey(world, 'RSA'));
-  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, seToken, TEXT: card.holder });
+  return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, seToken, TEXT: card.holder });
 }
 
 /** The card to debit paid with a wallet: its device PAN and a cryptogram; the token decrypted by the merchant or still encrypted for the gateway. */
@@ -82,6 +83,6 @@ export async function completeInApp(world: CardlabWorld, label: string, code: st
 export async function finishAfterApp(world: CardlabWorld, label: string): Promise<void> {
   const challenge = world.notes.get(APP_CHALLENGES).get(label);
   if (!challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
-  const answer = await world.p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: challenge.threeDSServerTransID, orderId: knownP2pOrder(world, label).orderId });
+  const answer = await clientsOf(world).p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: challenge.threeDSServerTransID, orderId: knownP2pOrder(world, label).orderId });
   world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
 }
