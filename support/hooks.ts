@@ -34,6 +34,11 @@ AfterAll({ name: 'stop the stand-ins' }, async function () {
   await standIns.stop();
 });
 
+// The first Before hook: every scenario has its view of the stand-ins whatever fails after it.
+Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: CardlabWorld) {
+  this.meetStandIns(standIns.forScenario());
+});
+
 // Defined before the screenshot hook below: After hooks run in reverse order, so the page is still open for it.
 After({ name: 'give back the callback inbox and the browser page' }, async function (this: CardlabWorld) {
   await this.standIns.end();

@@ -19,7 +19,7 @@ import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
 import { type Api, InterfaceOfScenario } from './interface.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
-import { standIns as workerStandIns } from './stand-ins/index.js';
+import type { ScenarioStandIns } from './stand-ins/index.js';
 import { Notepad } from './notepad.js';
 import { keyParts, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from '../src/target/config.js';
@@ -54,6 +54,7 @@ export class CardlabWorld extends World<WorldParams> {
   /** Which interface the scenario is about, told only to the steps that depend on it (support/interface.ts). */
   readonly interface = new InterfaceOfScenario();
   #target: ResolvedTarget | undefined;
+  #standIns: ScenarioStandIns | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
     super(options);
@@ -72,8 +73,19 @@ export class CardlabWorld extends World<WorldParams> {
     return (this.#target = target);
   }
 
-  /** The outside parties as this scenario sees them: its callback inbox, its browser page, the shop's sites. */
-  readonly standIns = workerStandIns.forScenario();
+  /**
+   * The outside parties as this scenario sees them: its callback inbox, its browser page, the shop's
+   * sites. The worker's hooks hand them over before the scenario's first step (support/hooks.ts), so
+   * that loading the World loads none of them.
+   */
+  get standIns(): ScenarioStandIns {
+    if (!this.#standIns) throw new Error("the scenario has no stand-ins: the Before hook of support/hooks.ts that hands them over did not run");
+    return this.#standIns;
+  }
+
+  meetStandIns(standIns: ScenarioStandIns): void {
+    this.#standIns = standIns;
+  }
 
   /** The browser page, for page objects; the step that asks for it gets a screenshot after it. */
   page(): ScenarioPage {
