@@ -35,25 +35,26 @@ export class ScenarioClients {
   }
 
   get v1(): V1Client {
-    if (!this.#v1) throw new Error('the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
-    return this.#v1;
+    return configured(this.#v1, 'the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
   }
 
   get gateway(): GatewayClient {
-    if (!this.#gateway) throw new Error('the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (README) or leave out @ecom scenarios');
-    return this.#gateway;
+    return configured(this.#gateway, 'the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (README) or leave out @ecom scenarios');
   }
 
   get p2p(): P2pClient {
-    if (!this.#p2p) throw new Error('the target has no P2P gateway configured: set the CARDLAB_P2P_* variables (README) or leave out @p2p scenarios');
-    return this.#p2p;
+    return configured(this.#p2p, 'the target has no P2P gateway configured: set the CARDLAB_P2P_* variables (README) or leave out @p2p scenarios');
   }
 
   /** The emulator's control API; only `@emulator-only` scenarios may need it. */
   get control(): ControlClient {
-    if (!this.#control) throw new Error('this step needs the emulator control API: tag the scenario @emulator-only');
-    return this.#control;
+    return configured(this.#control, 'this step needs the emulator control API: tag the scenario @emulator-only');
   }
+}
+
+function configured<C>(client: C | undefined, missing: string): C {
+  if (!client) throw new Error(missing);
+  return client;
 }
 
 // Held beside the World rather than in it, so that a step, which is handed the World, finds no client there.
