@@ -14,6 +14,6 @@ When("someone {credentials} API key tries to read {actor}'s card", async functio
 When(
   'someone {credentials} API key tries to transfer {money} from {actor} to {actor}',
   async function (this: CardlabWorld, credentials: Credentials, money: Money, from: string, to: string) {
-    await tryTransferWith(this, credentials, from, to, money);
+    await tryTransferWith(this, credentials, { from, to, money });
   },
 );

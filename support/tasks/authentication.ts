@@ -21,6 +21,7 @@ export async function tryReadCardWith(world: CardlabWorld, credentials: Credenti
   world.attempted(`reading ${name}'s card ${credentials} API key`, await clientsOf(world).v2.getCard(world.actors.card(name).id, keyFor(world, credentials)));
 }
 
-export async function tryTransferWith(world: CardlabWorld, credentials: Credentials, from: string, to: string, money: Money): Promise<void> {
-  world.attempted(`transferring ${credentials} API key`, await clientsOf(world).v2.createTransfer(transferBody(world, from, to, money), keyFor(world, credentials)));
+export async function tryTransferWith(world: CardlabWorld, credentials: Credentials, transfer: { readonly from: string; readonly to: string; readonly money: Money }): Promise<void> {
+  const body = transferBody(world, transfer.from, transfer.to, transfer.money);
+  world.attempted(`transferring ${credentials} API key`, await clientsOf(world).v2.createTransfer(body, keyFor(world, credentials)));
 }
