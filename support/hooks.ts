@@ -3,11 +3,11 @@
  * emulator, a seeded faker, report labels, the masked HTTP exchanges of each step, and the guards
  * against unchecked refusals and contract violations.
  */
-import { clientsOf } from './clients.js';
 import 'allure-cucumberjs';
 import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, Status } from '@cucumber/cucumber';
 import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
+import { clientsOf } from './clients.js';
 import { labelScenario, labelSkipped } from './allure.js';
 import { standIns } from './stand-ins/index.js';
 import { seedKey } from './gherkin.js';

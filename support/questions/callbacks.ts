@@ -3,8 +3,8 @@
  * emulator queued them (its delivery log, `@emulator-only`). Waiting for a callback is a bounded
  * poll (CARDLAB_CALLBACK_WAIT_MS, default 5 s): a wait on an outside event, not business time.
  */
-import { clientsOf } from '../clients.js';
 import type { CallbackLog } from '../../src/contracts/control.js';
+import { clientsOf } from '../clients.js';
 import { type CallbackAddress, hasValidChecksum, type ReceivedCallback } from '../stand-ins/callback-receiver.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';

@@ -1,6 +1,6 @@
 /** What the public API shows about cards and cardholders. */
-import { clientsOf } from '../clients.js';
 import type { Card, Cardholder } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 
 export async function cardDetails(world: CardlabWorld, name: string): Promise<Card> {

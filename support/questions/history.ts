@@ -1,7 +1,7 @@
 /** The history of a card as the card system (v1) lists it, read back in the scenario's words. */
-import { clientsOf } from '../clients.js';
 import type { z } from 'zod';
 import type { transaction } from '../../src/contracts/v1/money.js';
+import { clientsOf } from '../clients.js';
 import { formatMoney } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 

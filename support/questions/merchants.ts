@@ -1,6 +1,6 @@
 /** What the card system shows on the acquiring side: ATM states, merchant transactions, payment orders. */
-import { clientsOf } from '../clients.js';
 import { expect } from 'chai';
+import { clientsOf } from '../clients.js';
 import { type Payment, sandboxMerchant } from '../tasks/merchants.js';
 import type { CardlabWorld } from '../world.js';
 

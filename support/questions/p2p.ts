@@ -1,7 +1,7 @@
 /** P2P orders as the gateway shows them (getP2PStatus.do), by version. */
-import { clientsOf } from '../clients.js';
 import { expect } from 'chai';
 import type { StatusResponse } from '../../src/contracts/p2p/status.js';
+import { clientsOf } from '../clients.js';
 import { nearest } from '../closest.js';
 import { P2P_DECLINES } from '../reasons/p2p.js';
 import { knownP2pOrder, lastP2pOrder } from '../tasks/p2p.js';

@@ -1,6 +1,6 @@
 /** Transfers as a card lists them, read back in the scenario's words (names, "100.00 EUR"). */
-import { clientsOf } from '../clients.js';
 import type { Transfer } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import { formatMoney } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 

@@ -5,8 +5,8 @@
  * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
  * order's status. Customers get a client id unique per run (support/tasks/client-ids.ts).
  */
-import { clientsOf } from '../clients.js';
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';

@@ -3,8 +3,8 @@
  * security code, scheme additions and services. PINs and security codes are never printed: steps
  * compare them as booleans.
  */
-import { clientsOf } from '../clients.js';
 import type { V1Answer } from '../../src/clients/v1.js';
+import { clientsOf } from '../clients.js';
 import { subject } from '../notepad.js';
 import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';

@@ -1,8 +1,8 @@
 /** Business activities around cardholders. */
-import { clientsOf } from '../clients.js';
 import type { CardholderInput } from '../../generators/cardholder.js';
 import { buildCardholder } from '../../generators/cardholder.js';
 import type { Cardholder } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The details a person gives in a scenario's words, and where each sits in a registration. */

@@ -1,7 +1,7 @@
 /** Business activities around cards: issuing, blocking, limits, PIN, reissue. */
-import { clientsOf } from '../clients.js';
 import type { Card, SpendingLimit } from '../../src/contracts/v2.js';
 import type { Answer } from '../../src/clients/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 import { maskPan } from '../../src/common/masking.js';
 import { ensureCardholder } from './cardholders.js';

@@ -1,6 +1,6 @@
 /** Business activities of v1 customers: registration with the sandbox values, and the card system's view of them. */
-import { clientsOf } from '../clients.js';
 import { base } from '@faker-js/faker';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 import { cardholderData } from './cardholders.js';
 

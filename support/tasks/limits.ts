@@ -3,8 +3,8 @@
  * and delete exceptions. Limits are named as the card product names them (LMTP0107 …); cycles are
  * said in words ("day", "2 calendar months") and turned into the card system's cycle codes here.
  */
-import { clientsOf } from '../clients.js';
 import { maskPan } from '../../src/common/masking.js';
+import { clientsOf } from '../clients.js';
 import { formatMoney, type Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';

@@ -3,8 +3,8 @@
  * merchant and its terminals, card payments at them, terminal keys. A scenario that changes a
  * status has it put back to ACTIVE afterwards (remote targets are not reset between scenarios).
  */
-import { clientsOf } from '../clients.js';
 import type { V1Merchant } from '../../src/target/config.js';
+import { clientsOf } from '../clients.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';

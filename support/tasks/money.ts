@@ -2,8 +2,8 @@
  * Business activities that move money: top-ups and card-to-card transfers through the scenario's
  * interface; credits, debits (with a fee) and payments at a merchant through the card system (v1).
  */
-import { clientsOf } from '../clients.js';
 import type { Topup, Transfer } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld, Attempt } from '../world.js';
 import { cardIdentificationOf } from './cards.js';
 import { type Money, cardSystemCurrency } from '../money.js';

@@ -3,9 +3,9 @@
  * card data (API entry), capture, reverse and refund. Orders are named in scenarios ("A-1"); the
  * order number sent is made unique, because remote targets are not reset between scenarios.
  */
-import { clientsOf } from '../clients.js';
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
+import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
 import { subject } from '../notepad.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';

@@ -4,8 +4,8 @@
  * request carries every block, so any one field can be broken alone; the gateway must refuse it
  * naming that path.
  */
-import { clientsOf } from '../clients.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
+import { clientsOf } from '../clients.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardRef, fromCardOf, knownP2pOrder, orderParams, toCardOf, cardDataOfRef } from './p2p.js';

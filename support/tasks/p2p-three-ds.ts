@@ -5,9 +5,9 @@
  * decides (frictionless) or sends the customer to the bank's ACS page with `creq`; the ACS sends the
  * customer back to the shop's finish URL; the shop calls finishThreeDsVer2.do.
  */
-import { clientsOf } from '../clients.js';
 import { P2P_SPEC_FINISH_PATH } from '../../src/contracts/p2p/index.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
+import { clientsOf } from '../clients.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-shop.js';

@@ -5,11 +5,11 @@
  * unique, because remote targets are not reset between scenarios. A funding carries the payer's and
  * the recipient's details unless the scenario leaves them out.
  */
-import { clientsOf } from '../clients.js';
 import { randomUUID } from 'node:crypto';
 import type { P2pAnswer, SignatureFault } from '../../src/clients/p2p.js';
 import type { P2pOperation } from '../../src/contracts/p2p/index.js';
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
+import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
 import { subject } from '../notepad.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
