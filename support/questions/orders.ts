@@ -20,7 +20,7 @@ export function asStatus(value: Awaited<ReturnType<typeof orderStatus>>) {
   return value;
 }
 
-/** The states of an order in the scenarios' words: its orderStatus and its paymentState (DESIGN.md). */
+/** The states of an order in the scenarios' words: its orderStatus and its paymentAmountInfo.paymentState. */
 export const ORDER_STATES = {
   'registered and not paid': [0, 'CREATED'],
   'held': [1, 'APPROVED'],
