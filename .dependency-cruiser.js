@@ -76,10 +76,25 @@ export default {
     },
     {
       name: 'steps-do-not-build-http',
-      comment: 'Steps are a few lines that call tasks and questions (support/); HTTP is the clients\' business.',
+      comment: 'Steps are a few lines that call tasks and questions (support/); HTTP is the clients\' business, the emulator is only a target.',
       severity: 'error',
       from: { path: '^steps/' },
-      to: { path: ['^src/(clients|emulator)/', '(^|/)node_modules/undici/', '^(node:)?(http|https|http2|net)$'] },
+      to: { path: ['^src/emulator/', '(^|/)node_modules/undici/', '^(node:)?(http|https|http2|net)$'] },
+    },
+    {
+      name: 'steps-call-tasks-and-questions',
+      comment:
+        "Steps reach the target through tasks and questions, never through a client: neither src/clients/ nor the scenario's clients (support/clients.ts, which the World does not hold, so a step has no other way to them).",
+      severity: 'error',
+      from: { path: '^steps/' },
+      to: { path: ['^src/clients/', '^support/clients[.]ts$'] },
+    },
+    {
+      name: 'reasons-are-tables',
+      comment: 'The reason and decline tables (support/reasons/) import nothing but each other and the Api type: the World and the scripts read them without loading tasks, questions, clients or chai.',
+      severity: 'error',
+      from: { path: '^support/reasons/' },
+      to: { pathNot: ['^support/reasons/', '^support/interface[.]ts$'] },
     },
     {
       name: 'bench-drives-the-emulator-from-outside',

@@ -44,7 +44,11 @@ const lawful: Record<string, string> = {
   'src/emulator/http/server.ts': "import { routes } from './routes.js';\nexport const startEmulator = routes;\n",
   'src/emulator/state.ts': "import { cards } from './domain/cards.js';\nexport const state = cards;\n",
   'generators/pan.ts': "import { luhn } from '../src/common/luhn.js';\nexport const pan = luhn;\n",
-  'support/tasks.ts': "import { pan } from '../generators/pan.js';\nexport const task = pan;\n",
+  'src/clients/v1.ts': 'export const v1Client = 1;\n',
+  'support/clients.ts': "import { v1Client } from '../src/clients/v1.js';\nexport const clientsOf = v1Client;\n",
+  'support/reasons/v1.ts': 'export const V1_DECLINES = {};\n',
+  'support/reasons/index.ts': "import { V1_DECLINES } from './v1.js';\nexport const REASONS = V1_DECLINES;\n",
+  'support/tasks.ts': "import { pan } from '../generators/pan.js';\nimport { clientsOf } from './clients.js';\nimport { REASONS } from './reasons/index.js';\nexport const task = [pan, clientsOf, REASONS];\n",
   'steps/cards.ts': "import { task } from '../support/tasks.js';\nexport const step = task;\n",
   'bench/http/emulator-child.ts': "import { startEmulator } from '../../src/emulator/http/server.js';\nimport { state } from '../../src/emulator/state.js';\nexport const child = startEmulator + state;\n",
   'bench/http/route-work.ts': "import { routes } from '../../src/emulator/http/routes.js';\nexport const work = routes;\n",
@@ -76,6 +80,9 @@ const violations: Array<[rule: string, file: string, text: string]> = [
   ['tools-do-not-load-steps', 'scripts/steps.ts', "import { step } from '../steps/cards.js';\nexport const catalogue = step;\n"],
   ['nothing-imports-the-tools', 'src/emulator/http/lane.test.ts', "import { work } from '../../../bench/http/route-work.js';\nexport const lane = work;\n"],
   ['nothing-imports-the-tools', 'support/hooks.ts', "import { catalogue } from '../scripts/steps.js';\nexport const hooks = catalogue;\n"],
+  ['steps-call-tasks-and-questions', 'steps/client.ts', "import { v1Client } from '../src/clients/v1.js';\nexport const client = v1Client;\n"],
+  ['steps-call-tasks-and-questions', 'steps/clients.ts', "import { clientsOf } from '../support/clients.js';\nexport const clients = clientsOf;\n"],
+  ['reasons-are-tables', 'support/reasons/ecom.ts', "import { task } from '../tasks.js';\nexport const ECOM = task;\n"],
 ];
 
 for (const [rule, file, text] of violations) {

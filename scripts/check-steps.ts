@@ -5,15 +5,15 @@
  * - a step without a definition, with the three nearest phrases of the catalogue;
  * - a step with several definitions;
  * - a scenario whose phrases depend on an interface it does not say (support/interface.ts);
- * - a refusal or decline reason the scenario's interface does not know (support/reasons.ts), with
+ * - a refusal or decline reason the scenario's interface does not know (support/reasons/), with
  *   the nearest known ones;
- * - a phrase support/interface.ts or support/reasons.ts names that no step defines any more.
+ * - a phrase support/interface.ts or support/reasons/index.ts names that no step defines any more.
  *
  * cucumber-js's own --dry-run exits 0 whatever it finds, so this reads its messages.
  */
 import { Command } from 'commander';
 import { interfaceDependentPhrases } from '../support/interface.js';
-import { REASON_PHRASES } from '../support/reasons.js';
+import { REASON_PHRASES } from '../support/reasons/index.js';
 import { dryRun } from './lib/dry-run.js';
 import { stepProblems } from './lib/step-problems.js';
 

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
 import { interfaceDependentPhrases } from '../support/interface.js';
-import { REASON_PHRASES } from '../support/reasons.js';
+import { REASON_PHRASES } from '../support/reasons/index.js';
 import { dryRun } from './lib/dry-run.js';
 import { collectCatalogue } from './lib/steps-catalogue.js';
 import { catalogueJson, editorSettings, reasonTables, renderCatalogue } from './lib/steps-render.js';

@@ -1,12 +1,13 @@
 /** Stored cards on the e-commerce gateway: storing, listing, charging, switching off and on, new expiry, and the initiator rules. */
 import { Given, Then, When } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { orderCredential, storedCards } from '../support/questions/bindings.js';
 import { asStatus, orderStatus } from '../support/questions/orders.js';
+import { CREDENTIAL_DECLINES } from '../support/reasons/ecom.js';
 import {
   charge,
+  completeFrictionlessThreeDs,
   type CredentialFilter,
   type CredentialKind,
   expiryOf,
@@ -25,25 +26,10 @@ import {
   storingOrders,
   switchStoredCard,
   testCardExpiring,
+  tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
-import { cardDataOf, knownOrder, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
-
-parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
-parameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
-parameterType({ name: 'credentialfilter', regexp: /common or recurrent|common|recurrent|installment/, transformer: (text: string) => text as CredentialFilter });
-parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
-parameterType({ name: 'initiator', regexp: new RegExp(Object.keys(INITIATORS).join('|')), transformer: (text: string) => text as Initiator });
-parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
-
-/** Action codes of declines that come from a stored card's terms (docs/emulator.md). */
-const CREDENTIAL_DECLINES: Record<string, number> = {
-  'no customer was named': -2030,
-  'the recurring agreement has ended': 119,
-  'the installment plan is paid in full': 123,
-  'the stored card has expired': 101,
-};
-parameterType({ name: 'credentialdecline', regexp: new RegExp(Object.keys(CREDENTIAL_DECLINES).join('|')), transformer: (text: string) => text });
 
 // Registration
 
@@ -128,11 +114,7 @@ Then('the gateway asks for 3-D Secure before paying order {string}', async funct
 });
 
 When('3-D Secure completes without a challenge for order {string} paid with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
-  const first = this.lastAttempt();
-  const transId = first.ok ? (first.value as { threeDSServerTransId?: string }).threeDSServerTransId : undefined;
-  if (!transId) throw new Error('the gateway started no 3-D Secure session');
-  const params = { mdOrder: knownOrder(this, label).orderId, bindingId: await storedCardId(this, storing), threeDSServerTransId: transId };
-  this.succeeded(`completing 3-D Secure of order ${label}`, await this.gateway.call('paymentOrderBinding.do', params));
+  await completeFrictionlessThreeDs(this, label, storing);
 });
 
 for (const [words, operation] of [['recurring payment', 'recurrentPayment.do'], ['installment', 'installmentPayment.do']] as const) {
@@ -243,18 +225,8 @@ When('the merchant takes {initiator} of {money} from {actor} {paymentway}', asyn
   this.attempted(what, await payment(this, label, merchantInitiated ? { ...card, cvc: undefined } : card, { ...(tii ? { tii } : {}), ...(terms ? { jsonParams: terms } : {}) }));
 });
 
-/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
-const MISFITS: Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }> = {
-  'an initial common payment': { tii: 'CI' },
-  'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
-  'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
-  'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
-};
-parameterType({ name: 'misfit', regexp: new RegExp(Object.keys(MISFITS).sort((a, b) => b.length - a.length).join('|')), transformer: (text: string) => text });
-
 When("the customer tries to pay order {string} with {actor}'s card as {misfit}", async function (this: CardlabWorld, label: string, name: string, misfit: string) {
-  const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
-  this.attempted(`paying order ${label}`, await payment(this, label, cardDataOf(this, name), { tii, ...(terms ? { jsonParams: terms() } : {}) }));
+  await tryFirstPaymentAs(this, label, cardDataOf(this, name), misfit);
 });
 
 When("the merchant tries to take a recurring payment for order {string} with {actor}'s card details", async function (this: CardlabWorld, label: string, name: string) {

@@ -1,5 +1,4 @@
 import { type DataTable, Given, Then } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { type CallbackAddress, receiverConfigFromEnv } from '../support/stand-ins/callback-receiver.js';
 import type { Money } from '../support/money.js';
@@ -7,12 +6,13 @@ import {
   acceptedAbout,
   awaitNotification,
   awaitNotifications,
+  callbackWaitMs,
   deliveriesAbout,
   describeDeliveries,
+  inboxUrl,
   isNotification,
   isSigned,
   type Notification,
-  NOTIFICATION_PATTERN,
   NOTIFICATIONS,
   ownParametersLost,
   queuedAbout,
@@ -23,13 +23,6 @@ import { terminalOf } from '../support/tasks/merchants.js';
 import { failNextCallbacks, registerOrderWithCallbacks, removeAccountCallbackAddress, setAccountCallbackAddress, SHOP_PARAMETERS } from '../support/tasks/callbacks.js';
 import { knownOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
-
-parameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
-parameterType({
-  name: 'callbackaddress',
-  regexp: /the order's own address|its account's address/,
-  transformer: (text: string): CallbackAddress => (text === "the order's own address" ? 'order' : 'account'),
-});
 
 /** Steps that wait for a callback may take the whole wait, beyond cucumber's default 5 s per step. */
 const WAITING = { timeout: receiverConfigFromEnv().waitMs + 5_000 };
@@ -71,7 +64,7 @@ Given("the merchant's server fails the next {int} callbacks", async function (th
 async function expectNotified(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<void> {
   const callback = await awaitNotification(world, label, notification, address);
   const where = address ? ` at ${ADDRESS_WORDS[address]}` : '';
-  expect(callback, `a callback that order ${label} was ${notification}${where} within ${(await world.standIns.callbacks()).waitMs} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
+  expect(callback, `a callback that order ${label} was ${notification}${where} within ${await callbackWaitMs(world)} ms; arrived: ${describeDeliveries(deliveriesAbout(world, label))}`).to.not.equal(undefined);
   expect(callback?.method, 'callbacks are GET requests').to.equal('GET');
   expect(callback?.params.orderNumber, 'the order number in the callback').to.equal(knownOrder(world, label).orderNumber);
   expect(callback && isSigned(world, callback), "signed with the merchant's key").to.equal(true);
@@ -131,7 +124,7 @@ Then('the only callback the gateway sent about order {string} says it was {notif
 Then('the gateway sent nothing about order {string} to {callbackaddress}', async function (this: CardlabWorld, label: string, address: CallbackAddress) {
   const queued = await queuedAbout(this, label);
   expect(queued.length, `callbacks the gateway queued about order ${label}`).to.be.greaterThan(0);
-  const url = (await this.standIns.callbacks()).url(address);
+  const url = await inboxUrl(this, address);
   expect(queued.filter((c) => c.url === url).map((c) => c.params.operation), `callbacks sent to ${ADDRESS_WORDS[address]}`).to.deep.equal([]);
 });
 

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardholderRecord } from '../support/questions/cards.js';
-import { type CardholderDetail, registerCardholder, tryRegisterWith, tryRegisterWithout } from '../support/tasks/cardholders.js';
+import { type CardholderDetail, registerCardholder, tryLookUpUnknownCardholder, tryRegisterWith, tryRegisterWithout } from '../support/tasks/cardholders.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} is a cardholder', async function (this: CardlabWorld, name: string) {
@@ -28,7 +28,7 @@ When('{actor} tries to register as a cardholder with the billing country {string
 });
 
 When('someone tries to look up a cardholder that does not exist', async function (this: CardlabWorld) {
-  this.attempted('looking up an unknown cardholder', await this.v2.getCardholder(this.faker.string.uuid()));
+  await tryLookUpUnknownCardholder(this);
 });
 
 Then("{actor}'s cardholder record shows the details she/he/they registered with", async function (this: CardlabWorld, name: string) {

@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDetails, cardState } from '../support/questions/cards.js';
-import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
+import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryIssueCardToUnknownCardholder, tryLookUpUnknownCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} has a virtual card', async function (this: CardlabWorld, name: string) {
@@ -22,11 +22,11 @@ When('{actor} tries to get a virtual card of the product {string}', async functi
 });
 
 When('someone tries to issue a card to a cardholder who does not exist', async function (this: CardlabWorld) {
-  await tryIssueCard(this, this.target.v2.productName, this.faker.string.uuid());
+  await tryIssueCardToUnknownCardholder(this);
 });
 
 When('someone tries to look up a card that does not exist', async function (this: CardlabWorld) {
-  this.attempted('looking up an unknown card', await this.v2.getCard(this.faker.string.uuid()));
+  await tryLookUpUnknownCard(this);
 });
 
 Given('{actor} has blocked her/his/their card', async function (this: CardlabWorld, name: string) {

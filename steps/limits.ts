@@ -1,5 +1,4 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
-import { parameterType } from '../support/parameter-types.js';
 import { expect } from 'chai';
 import { expectAmount, expectAmounts, type Money } from '../support/money.js';
 import { spendingLimitsOf } from '../support/questions/cards.js';
@@ -9,15 +8,14 @@ import {
   changeAccountLimit,
   changeCardLimit,
   type Cycle,
-  CYCLE_PATTERN,
   cycleWords,
   deleteLimitException,
   type ExceptionPeriod,
   issueCardOnAccountOf,
-  parseCycle,
   setLimitException,
   today,
   transferThroughV2,
+  tryChangeLimitOfUnknownCard,
 } from '../support/tasks/limits.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -56,9 +54,6 @@ Then(
 // ---------------------------------------------------------------------------------------------
 // The card system's limits (v1): named as the product names them, cycles in words.
 
-parameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
-parameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
-
 /** "from 2027-07-01 to 2027-07-14" or "for today" (the target's clock is taken to be UTC real time). */
 const period = (from: string, to: string): ExceptionPeriod => ({ startDate: from, endDate: to });
 
@@ -83,8 +78,7 @@ When("{actor} tries to count her/his/their card's limit {limit} in cycles of typ
 });
 
 When('someone tries to change a limit of a card that does not exist', async function (this: CardlabWorld) {
-  const answer = await this.v1.call('changeCardLimit', { cardIdentification: { cardNumber: '5298110000000018' }, limit: { name: 'LMTP0107', value: 100 } });
-  this.attempted('changing a limit of an unknown card', answer);
+  await tryChangeLimitOfUnknownCard(this);
 });
 
 Then("{actor}'s card has these limits:", async function (this: CardlabWorld, name: string, table: DataTable) {

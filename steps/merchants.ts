@@ -7,7 +7,7 @@ import {
   askOrderDetails,
   askTransactionsOf,
   generateKey,
-  memory,
+  merchantNotes,
   payAt,
   paymentsOf,
   restoreStatuses,
@@ -81,7 +81,7 @@ Then('the ATM status of the ATM {string} is empty', async function (this: Cardla
 // Payments at the merchant
 
 When("{actor} pays {money} at the sandbox merchant", async function (this: CardlabWorld, name: string, money: Money) {
-  memory(this).orderAmountBefore ??= await todaysOrderAmount(this);
+  merchantNotes(this).orderAmountBefore ??= await todaysOrderAmount(this);
   await payAt(this, name, money, terminalOf(this, 'POS terminal'));
 });
 
@@ -129,7 +129,7 @@ Then('one payment order of the sandbox merchant settles both payments, and it ha
   const id = await settlingOrder(this, ['Alice', 'Bob']);
   const order = (await paymentOrders(this)).find((o) => o.id === id);
   expect(order, `the payment order ${id} among the merchant's orders`).to.not.equal(undefined);
-  const grown = (order?.amount ?? Number.NaN) - (memory(this).orderAmountBefore ?? Number.NaN);
+  const grown = (order?.amount ?? Number.NaN) - (merchantNotes(this).orderAmountBefore ?? Number.NaN);
   expectAmount(grown, money, `growth of the payment order ${id}`);
 });
 
@@ -158,13 +158,13 @@ When(/^a new (single-length|double-length|triple-length) PIN key is generated fo
 });
 
 Then('the key comes encrypted as {int} hexadecimal digits, with a check value of {int}', function (this: CardlabWorld, digits: number, checkDigits: number) {
-  const key = memory(this).keys.at(-1);
+  const key = merchantNotes(this).keys.at(-1);
   expect(key?.keyValue).to.match(new RegExp(`^[0-9A-F]{${digits}}$`, 'i'));
   expect(key?.checkValue).to.match(new RegExp(`^[0-9A-F]{${checkDigits}}$`, 'i'));
 });
 
 Then('the two keys and their check values differ', function (this: CardlabWorld) {
-  const [first, second] = memory(this).keys.slice(-2);
+  const [first, second] = merchantNotes(this).keys.slice(-2);
   expect(first?.keyValue, 'first key').to.be.a('string');
   expect(first?.keyValue === second?.keyValue, 'the two keys are the same').to.equal(false);
   expect(first?.checkValue === second?.checkValue, 'the two check values are the same').to.equal(false);

@@ -1,7 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { asStatus, orderStatus } from '../support/questions/orders.js';
+import { asStatus, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
+import { ORDER_DECLINES } from '../support/reasons/ecom.js';
 import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -87,12 +88,12 @@ Then('order {string} shows {money} approved, {money} captured and {money} refund
 Then('order {string} was declined because {declinereason}', async function (this: CardlabWorld, label: string, reason: string) {
   const status = asStatus(await orderStatus(this, label));
   expect(status.orderStatus, `status of order ${label}`).to.equal(6);
-  expect(status.actionCode, 'action code').to.equal(DECLINE_CODES[reason]);
+  expect(status.actionCode, 'action code').to.equal(ORDER_DECLINES[reason]);
 });
 
 Then('the merchant finds order {string} by its order number', async function (this: CardlabWorld, label: string) {
   const order = knownOrder(this, label);
-  const found = asStatus(this.read('finding the order by number', await this.gateway.call('getOrderStatusExtended.do', { orderNumber: order.orderNumber })));
+  const found = asStatus(await orderStatusByNumber(this, label));
   expect(found.attributes).to.deep.include({ name: 'mdOrder', value: order.orderId });
 });
 
@@ -100,23 +101,3 @@ Then("order {string} shows {actor}'s card masked", async function (this: Cardlab
   const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
   expect(info?.maskedPan, 'masked card number').to.equal(this.actors.card(name).numberMask);
 });
-
-type OrderState = keyof typeof ORDER_STATES;
-const ORDER_STATES = {
-  'registered and not paid': [0, 'CREATED'],
-  'held': [1, 'APPROVED'],
-  'paid': [2, 'DEPOSITED'],
-  'reversed': [3, 'REVERSED'],
-  'refunded': [4, 'REFUNDED'],
-  'declined': [6, 'DECLINED'],
-} as const;
-
-const DECLINE_CODES: Record<string, number> = {
-  'the card data were wrong': 71015,
-  'of insufficient funds': 116,
-  'the card is blocked': 125,
-  'it exceeds the e-commerce limit': 121,
-  'the issuer declined it': 5,
-  '3-D Secure authentication failed': 151017,
-  'the payment session expired': -2007,
-};

@@ -1,9 +1,7 @@
-import { defineParameterType, Given, When } from '@cucumber/cucumber';
+import { Given, When } from '@cucumber/cucumber';
 import type { Money } from '../support/money.js';
-import { registerTransferWith, THREE_DS_FEATURES, type ThreeDsFeature, tryRegisterTransferWith } from '../support/tasks/p2p-features.js';
+import { registerTransferWith, type ThreeDsFeature, tryRegisterTransferWith } from '../support/tasks/p2p-features.js';
 import type { CardlabWorld } from '../support/world.js';
-
-defineParameterType({ name: 'threedsfeature', regexp: new RegExp(Object.keys(THREE_DS_FEATURES).join('|')), transformer: (text: string) => text as ThreeDsFeature });
 
 Given('the merchant has registered transfer {string} for {money} {threedsfeature}', async function (this: CardlabWorld, label: string, money: Money, feature: ThreeDsFeature) {
   await registerTransferWith(this, label, money, feature);

@@ -1,35 +1,29 @@
 /** Stored cards on the P2P gateway: sending from a kept card (tii F) to another client's kept card, and the initiator rules. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
-import { clientIdOf, knownP2pOrder, memoryOf, newLabel, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { clientIdOf } from '../support/tasks/client-ids.js';
+import { askFeeFromStoredCard, newLabel, perform, performDone, registerP2pOrder, storedCardOfPerson } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
-
-function storedCardOf(world: CardlabWorld, name: string): string {
-  const binding = memoryOf(world).stored.get(name);
-  if (!binding) throw new Error(`${name}'s card was not kept in this scenario: add a step such as "${name} has sent … keeping her card for later"`);
-  return binding;
-}
 
 When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   const label = newLabel(this, 'transfer');
-  const credit = storedCardOf(this, to);
+  const credit = storedCardOfPerson(this, to);
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from), params: { creditBindingId: credit } });
-  await performDone(this, label, {}, { fromCard: { bindingId: storedCardOf(this, from) }, toCard: { bindingId: credit }, tii: 'F' }, 'performP2PByBinding.do');
+  await performDone(this, label, {}, { fromCard: { bindingId: storedCardOfPerson(this, from) }, toCard: { bindingId: credit }, tii: 'F' }, 'performP2PByBinding.do');
 });
 
 When("{actor} tries to send {money} from {actor}'s stored card to {actor}'s card", async function (this: CardlabWorld, from: string, money: Money, owner: string, to: string) {
   const label = newLabel(this, 'transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
-  this.attempted(`sending from ${owner}'s stored card`, await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, owner) }, tii: 'F' }, 'performP2PByBinding.do'));
+  this.attempted(`sending from ${owner}'s stored card`, await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOfPerson(this, owner) }, tii: 'F' }, 'performP2PByBinding.do'));
 });
 
 When("{actor} tries to send {money} from her/his/their stored card to {actor}'s card without the initiator", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   const label = newLabel(this, 'transfer');
   await registerP2pOrder(this, label, money, { clientId: clientIdOf(this, from) });
-  this.attempted('sending from a stored card without the initiator', await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOf(this, from) } }, 'performP2PByBinding.do'));
+  this.attempted('sending from a stored card without the initiator', await perform(this, label, { to: { actor: to } }, { fromCard: { bindingId: storedCardOfPerson(this, from) } }, 'performP2PByBinding.do'));
 });
 
 When("{actor} tries to send {money} from her/his/their card to {actor}'s card as initiator {string}", async function (this: CardlabWorld, from: string, money: Money, to: string, tii: string) {
@@ -43,10 +37,9 @@ Given('the merchant has registered transfer {string} for {money} for {actor}', a
 });
 
 When('{actor} asks the fee of transfer {string} from her/his/their stored card', async function (this: CardlabWorld, name: string, label: string) {
-  const answer = await this.p2p.call('verifyP2PByBinding.do', { orderId: knownP2pOrder(this, label).orderId, fromCard: { bindingId: storedCardOf(this, name) }, toCard: { pan: '4111111111111111' } });
-  this.succeeded(`asking the fee of ${label} from ${name}'s stored card`, answer);
+  await askFeeFromStoredCard(this, label, name);
 });
 
 Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {
-  expect((await p2pStatus(this, undefined, 3)).binding, `the stored card of ${name}`).to.equal(storedCardOf(this, name));
+  expect((await p2pStatus(this, undefined, 3)).binding, `the stored card of ${name}`).to.equal(storedCardOfPerson(this, name));
 });

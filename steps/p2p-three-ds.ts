@@ -1,14 +1,13 @@
 /** 3-D Secure 2 on P2P transfers (the shop's page with the method iframes, the bank's page, the finish call) and the gateway's transfer page. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import { attachScreenshot } from '../support/stand-ins/browser.js';
 import { AcsPage } from '../support/pages/acs-page.js';
 import { ShopPage } from '../support/pages/shop-page.js';
 import { SHOP_NAME } from '../support/stand-ins/merchant-site.js';
 import { P2pPage } from '../support/pages/p2p-page.js';
 import { askedForBrowserData, authenticationToldToShop, finishThreeDs, performThroughThreeDs, reachBankPage, startChallengeOnShopPage } from '../support/tasks/p2p-three-ds.js';
-import { type CardRef, cardOf, fromCardOf, knownP2pOrder, lastP2pOrder, orderParams, perform, performDone } from '../support/tasks/p2p.js';
+import { type CardRef, cardDataOfRef, fromCardOf, knownP2pOrder, lastP2pOrder, orderParams, perform, performDone } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
@@ -28,7 +27,7 @@ When('the customer tries to perform transfer {string} from {p2pcard} to {p2pcard
 When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, authenticated by the merchant's own 3-D Secure server", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
   // What a merchant's 3DS server hands over after a successful challenge (Mastercard: ECI 02).
   const threeDsAuthResult = { cavv: 'AAABBZEEBgAAAAAAAAAAAAAAAAA=', xid: 'MDAwMDAwMDAwMDAwMDAwMDAwMDE=', eci: 2, threeDsType: 'BROWSER', threeDSProtocolVersion: '2.2.0' };
-  await performDone(this, label, { to }, { fromCard: { ...fromCardOf(cardOf(this, from)), threeDsAuthResult } });
+  await performDone(this, label, { to }, { fromCard: { ...fromCardOf(cardDataOfRef(this, from)), threeDsAuthResult } });
 });
 
 When("the customer starts transfer {string} on the shop's page from {p2pcard} to {p2pcard}", BROWSER, async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
@@ -54,7 +53,7 @@ Then(/^the bank told the shop that the customer was (authenticated|not authentic
 When("the customer sends transfer {string} on the gateway's page from {p2pcard} to {p2pcard}", BROWSER, async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
   const page = new P2pPage(this.page());
   await page.open(knownP2pOrder(this, label).formUrl);
-  await page.fillIn(cardOf(this, from), cardOf(this, to), String(orderParams(this, `${label}-email`, { minor: 1, currency: 'EUR' }).email));
+  await page.fillIn(cardDataOfRef(this, from), cardDataOfRef(this, to), String(orderParams(this, `${label}-email`, { minor: 1, currency: 'EUR' }).email));
   await attachScreenshot(this, 'the transfer page filled in');
   await page.submit();
   // The browser goes on by itself (the bank's checks, maybe its page): the step ends where the customer has something to do or is back at the shop.

@@ -1,31 +1,42 @@
 /** Card-to-card transfers on the P2P gateway: registering, the fee, performing, the status, signatures. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { randomUUID } from 'node:crypto';
-import { type SignatureFault } from '../support/p2p-parameters.js';
+import type { SignatureFault } from '../support/parameters.js';
 import { expectAmount, expectAmounts, formatMoney, type Money } from '../support/money.js';
-import { expectP2pDecline, expectState, p2pStatus, storedCardOf } from '../support/questions/p2p.js';
-import { type CardRef, cardOf, clientIdOf, fromCardOf, instantPerform, knownP2pOrder, lastP2pOrder, memoryOf, newLabel, orderParams, perform, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
+import { expectP2pDecline, expectState, p2pStatus, storedCardOfTransfer } from '../support/questions/p2p.js';
+import { clientIdOf } from '../support/tasks/client-ids.js';
+import {
+  askFee,
+  type CardRef,
+  cardDataOfRef,
+  fromCardOf,
+  instantPerform,
+  lastP2pOrder,
+  newLabel,
+  noteStoredCardOfPerson,
+  performDone,
+  registerAgainWithNumberOf,
+  registerP2pOrder,
+  sendMoney,
+  tryPerformAgain,
+  tryReadStatusOfUnknownTransfer,
+  tryRegisterSigned,
+  tryRegisterWithNumberOf,
+  tryRegisterWithWrongPassword,
+} from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
-/** Registers and performs a transfer in two calls; a decline is an answer, not a refusal. */
-async function send(world: CardlabWorld, money: Money, from: CardRef, to: CardRef, options: { clientId?: string; extra?: Record<string, unknown> } = {}) {
-  const label = newLabel(world, 'transfer');
-  await registerP2pOrder(world, label, money, { clientId: options.clientId });
-  return performDone(world, label, { from, to }, options.extra);
-}
-
 When("{actor} sends {money} from her/his/their card to {actor}'s card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await send(this, money, { actor: from }, { actor: to });
+  await sendMoney(this, money, { from: { actor: from }, to: { actor: to } });
 });
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card giving the wrong security code", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  const card = cardOf(this, { actor: from });
-  await send(this, money, { actor: from }, { actor: to }, { extra: { fromCard: { ...fromCardOf(card), cvc: card.cvc === '999' ? '998' : '999' } } });
+  const card = cardDataOfRef(this, { actor: from });
+  await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { extra: { fromCard: { ...fromCardOf(card), cvc: card.cvc === '999' ? '998' : '999' } } });
 });
 
 When('the customer sends {money} from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef, to: CardRef) {
-  await send(this, money, from, to);
+  await sendMoney(this, money, { from, to });
 });
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card, keeping her/his/their card for later", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -38,12 +49,12 @@ Given("{actor} has sent {money} from her/his/their card to {actor}'s card, keepi
 
 /** A first transfer of a client (tii CI): the card sent from is kept, and its stored card remembered for the person. */
 async function sendKeeping(world: CardlabWorld, money: Money, from: string, to: string): Promise<void> {
-  await send(world, money, { actor: from }, { actor: to }, { clientId: clientIdOf(world, from), extra: { tii: 'CI' } });
-  memoryOf(world).stored.set(from, await storedCardOf(world, lastP2pOrder(world).label));
+  await sendMoney(world, money, { from: { actor: from }, to: { actor: to } }, { clientId: clientIdOf(world, from), extra: { tii: 'CI' } });
+  noteStoredCardOfPerson(world, from, await storedCardOfTransfer(world, lastP2pOrder(world).label));
 }
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card, not keeping her/his/their card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  await send(this, money, { actor: from }, { actor: to }, { clientId: clientIdOf(this, from), extra: { bindingNotNeeded: true } });
+  await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { clientId: clientIdOf(this, from), extra: { bindingNotNeeded: true } });
 });
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card in one call", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -55,20 +66,12 @@ When('{actor} tries to send {money} from her/his/their card in one call without 
 });
 
 Then('the order number of that transfer can still be registered', async function (this: CardlabWorld) {
-  const label = [...memoryOf(this).numbers.keys()].at(-1) ?? '';
-  await expectNumberFree(this, label);
+  await registerAgainWithNumberOf(this);
 });
 
 Then('the order number of transfer {string} can still be registered', async function (this: CardlabWorld, label: string) {
-  await expectNumberFree(this, label);
+  await registerAgainWithNumberOf(this, label);
 });
-
-async function expectNumberFree(world: CardlabWorld, label: string): Promise<void> {
-  const orderNumber = memoryOf(world).numbers.get(label);
-  if (!orderNumber) throw new Error(`no registration of "${label}" was tried in this scenario`);
-  const params = { ...orderParams(world, `${label}-again`, { minor: 100, currency: 'EUR' }), orderNumber };
-  world.read(`registering the order number of ${label} again`, await world.p2p.call('registerP2P.do', params));
-}
 
 Given('the merchant has registered transfer {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
   await registerP2pOrder(this, label, money);
@@ -79,19 +82,16 @@ Given("the merchant has registered transfer {string} for {money} without the pay
 });
 
 When('the merchant tries to register another transfer with the order number of transfer {string}', async function (this: CardlabWorld, label: string) {
-  const params = { ...orderParams(this, `${label}-twin`, { minor: 100, currency: 'EUR' }), orderNumber: knownP2pOrder(this, label).orderNumber };
-  this.attempted('registering a second transfer with the same number', await this.p2p.call('registerP2P.do', params));
+  await tryRegisterWithNumberOf(this, label);
 });
 
 When('the merchant tries to register transfer {string} for {money} {signaturefault}', async function (this: CardlabWorld, label: string, money: Money, fault: SignatureFault) {
-  this.attempted(`registering transfer ${label}`, await this.p2p.call('registerP2P.do', orderParams(this, label, money), { fault }));
+  await tryRegisterSigned(this, label, money, fault);
 });
 
 When('the merchant tries to register transfer {string} for {money} with a wrong password', async function (this: CardlabWorld, label: string, money: Money) {
-  this.attempted(`registering transfer ${label}`, await this.p2p.call('registerP2P.do', orderParams(this, label, money), { credentials: { password: `wrong-${randomUUID()}` } }));
+  await tryRegisterWithWrongPassword(this, label, money);
 });
-
-const TEST_PAIR = { from: { test: 'that needs no 3-D Secure' }, to: { test: 'with a frictionless 3-D Secure approval' } } as const;
 
 When('the customer asks the fee of transfer {string}', async function (this: CardlabWorld, label: string) {
   this.succeeded(`asking the fee of ${label}`, await askFee(this, label));
@@ -104,11 +104,6 @@ When('the customer asks the fee of transfer {string} for {money} instead', async
 Given('the customer has asked the fee of transfer {string} for {money} instead', async function (this: CardlabWorld, label: string, money: Money) {
   this.succeeded(`asking the fee of ${label}`, await askFee(this, label, money));
 });
-
-function askFee(world: CardlabWorld, label: string, amount?: Money) {
-  const cards = { fromCard: { pan: '4444555511113333', cardholderName: 'TEST CARDHOLDER' }, toCard: { pan: '4111111111111111' } };
-  return world.p2p.call('verifyP2P.do', { orderId: knownP2pOrder(world, label).orderId, ...cards, ...(amount ? { amount: String(amount.minor) } : {}) });
-}
 
 Then('the fee is {money} and the customer pays {money} in all', function (this: CardlabWorld, fee: Money, total: Money) {
   const answer = this.lastAttempt();
@@ -130,7 +125,7 @@ Given('the customer has performed transfer {string} from {p2pcard} to {p2pcard}'
 });
 
 When('the customer tries to perform transfer {string} again', async function (this: CardlabWorld, label: string) {
-  this.attempted(`performing ${label} again`, await perform(this, label, memoryOf(this).cards.get(label) ?? TEST_PAIR));
+  await tryPerformAgain(this, label);
 });
 
 Then('transfer {string} is approved', async function (this: CardlabWorld, label: string) {
@@ -165,5 +160,5 @@ Then(/^the status of the transfer in version (\d) shows (neither the stored card
 });
 
 When('the merchant asks the status of a transfer that was never registered', async function (this: CardlabWorld) {
-  this.attempted('reading an unknown transfer', await this.p2p.call('getP2PStatus.do', { orderId: randomUUID() }));
+  await tryReadStatusOfUnknownTransfer(this);
 });

@@ -1,9 +1,8 @@
 /** Card data that reaches the P2P gateway encrypted: the web SDK's card token, a wallet on the phone, the payer's banking app (3DS SDK). */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import '../support/p2p-parameters.js';
 import { cardDataOf } from '../support/tasks/orders.js';
-import { completeInApp, finishAfterApp, payOrderWithSeToken, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -46,7 +45,7 @@ When("the customer tries to perform transfer {string} from an app that does not 
 });
 
 Then("the bank asked the app to challenge the customer for transfer {string}", function (this: CardlabWorld, label: string) {
-  expect(this.notes.appChallenges.has(label), 'the answer carried the challenge data for the app').to.equal(true);
+  expect(challengedInApp(this, label), 'the answer carried the challenge data for the app').to.equal(true);
 });
 
 When('the customer types the one-time code {string} in the app for transfer {string} and the merchant finishes its 3-D Secure', async function (this: CardlabWorld, code: string, label: string) {

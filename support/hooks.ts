@@ -7,6 +7,7 @@ import 'allure-cucumberjs';
 import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, Status } from '@cucumber/cucumber';
 import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
+import { clientsOf } from './clients.js';
 import { labelScenario, labelSkipped } from './allure.js';
 import { standIns } from './stand-ins/index.js';
 import { seedKey } from './gherkin.js';
@@ -33,6 +34,11 @@ AfterAll({ name: 'stop the stand-ins' }, async function () {
   await standIns.stop();
 });
 
+// The first Before hook: every scenario has its view of the stand-ins whatever fails after it.
+Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: CardlabWorld) {
+  this.meetStandIns(standIns.forScenario());
+});
+
 // Defined before the screenshot hook below: After hooks run in reverse order, so the page is still open for it.
 After({ name: 'give back the callback inbox and the browser page' }, async function (this: CardlabWorld) {
   await this.standIns.end();
@@ -54,7 +60,7 @@ Before({ name: "decide the scenario's interface" }, function (this: CardlabWorld
 });
 
 Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
-  if (this.target.kind === 'emulator') await this.emulator().reset();
+  if (this.target.kind === 'emulator') await clientsOf(this).control.reset();
 });
 
 BeforeStep(function (this: CardlabWorld, { pickleStep }) {

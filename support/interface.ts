@@ -18,7 +18,7 @@ import type { ITestCaseHookParameter } from '@cucumber/cucumber';
 import type { Expression } from '@cucumber/cucumber-expressions';
 import { lineOf } from './gherkin.js';
 import { compilePhrases } from './parameter-types.js';
-import { REFUSED_BECAUSE, TRANSFER_DECLINED_BECAUSE } from './reasons.js';
+import { REFUSED_BECAUSE, TRANSFER_DECLINED_BECAUSE } from './reasons/index.js';
 
 /** The interfaces a scenario can be about. Card-management facts (cards, balances) of @ecom and @p2p scenarios go through v2. */
 export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';

@@ -1,8 +1,9 @@
 /**
- * The custom parameter types of the step library ({actor}, {money}…), defined for cucumber and kept
- * in a list as well: the interface check matches step texts against phrases with them
- * (support/interface.ts), which cucumber's own registry does not offer to support code. Every
- * parameter type of the suite is defined through parameterType().
+ * How the step library's parameter types ({actor}, {money}…) are defined: for cucumber, and kept in
+ * a list as well, because the interface check matches step texts against phrases with them
+ * (support/interface.ts) and cucumber's own registry does not offer that to support code. The types
+ * themselves are all in support/parameters.ts; this module loads nothing of the suite, so that the
+ * World can match phrases without loading the tasks the types are made from.
  */
 import { defineParameterType } from '@cucumber/cucumber';
 import { ExpressionFactory, ParameterType, ParameterTypeRegistry, type Expression } from '@cucumber/cucumber-expressions';

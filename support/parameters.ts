@@ -1,27 +1,96 @@
-/** Parameter types of the step library: people, money, intervals, dates. */
-import { parameterType } from './parameter-types.js';
+/**
+ * Every parameter type of the step library ({actor}, {money}, {p2pcard}…), in one place: a step
+ * file only uses them. Most are made from the tables of the tasks, questions and reasons they stand
+ * for, so a new test card, initiator or decline reason is a new word of the steps at once. They are
+ * defined through parameterType() (support/parameter-types.ts), which also lets the interface check
+ * match step texts with them.
+ */
+import type { SignatureFault } from '../src/clients/p2p.js';
 import { MONEY_PATTERN, type Money, parseMoney } from './money.js';
-import { CARDHOLDER_DETAILS } from './tasks/cardholders.js';
+import { NOTIFICATION_PATTERN, type Notification } from './questions/callbacks.js';
+import { ORDER_STATES } from './questions/orders.js';
+import { CREDENTIAL_DECLINES, ORDER_DECLINES } from './reasons/ecom.js';
+import { parameterType } from './parameter-types.js';
+import type { CallbackAddress } from './stand-ins/callback-receiver.js';
+import { type CredentialFilter, type CredentialKind, type Initiator, INITIATORS, MISFITS } from './tasks/bindings.js';
+import { CARDHOLDER_DETAILS, type CardholderDetail } from './tasks/cardholders.js';
+import { type Cycle, CYCLE_PATTERN, parseCycle } from './tasks/limits.js';
 import { TEST_CARDS, type TestCardName } from './tasks/orders.js';
+import { THREE_DS_FEATURES, type ThreeDsFeature } from './tasks/p2p-features.js';
+import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
+import type { CardRef } from './tasks/p2p.js';
 
-// Snippets of undefined steps guess only value-shaped types (money, dates, times): {actor} would make
-// every capitalised word a person ("Card Management" became "{actor} {actor}"), word lists would take
-// "paid" or "daily" out of any new phrase.
+/** Steps name a signature fault through this parameter type, not through the P2P client. */
+export type { SignatureFault };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any of the words, the longest first, so that one word that starts another does not cut it short. */
+const longestFirst = (words: readonly string[]) => new RegExp([...words].sort((a, b) => b.length - a.length).map(escape).join('|'));
+/** Any of the words, in the table's order. */
+const anyOf = (words: readonly string[]) => new RegExp(words.join('|'));
+
+// People, money, time. Snippets of undefined steps guess only value-shaped types (money, dates,
+// times): {actor} would make every capitalised word a person ("Card Management" became
+// "{actor} {actor}"), word lists would take "paid" or "daily" out of any new phrase.
 parameterType({ name: 'actor', regexp: /[A-Z][a-z]+/, transformer: (name: string) => name });
 parameterType({ name: 'money', regexp: MONEY_PATTERN, transformer: (text: string): Money => parseMoney(text), useForSnippets: true });
 parameterType({ name: 'interval', regexp: /daily|monthly/, transformer: (text: string) => text as 'daily' | 'monthly' });
 parameterType({ name: 'date', regexp: /\d{4}-\d{2}-\d{2}/, transformer: (text: string) => text, useForSnippets: true });
 parameterType({ name: 'time', regexp: /\d{2}:\d{2}/, transformer: (text: string) => text, useForSnippets: true });
-parameterType({
-  name: 'detail',
-  regexp: new RegExp(Object.keys(CARDHOLDER_DETAILS).join('|')),
-  transformer: (text: string) => text as keyof typeof CARDHOLDER_DETAILS,
-});
+parameterType({ name: 'month', regexp: /\d{2}\/\d{4}/, transformer: (text: string) => text });
+
+// Cardholders and Card Management v2.
+parameterType({ name: 'detail', regexp: anyOf(Object.keys(CARDHOLDER_DETAILS)), transformer: (text: string) => text as CardholderDetail });
 parameterType({ name: 'credentials', regexp: /with a wrong|without an/, transformer: (text: string) => text });
-parameterType({ name: 'testcard', regexp: new RegExp(Object.keys(TEST_CARDS).join('|')), transformer: (text: string) => text as TestCardName });
-parameterType({ name: 'orderstate', regexp: /registered and not paid|held|paid|reversed|refunded|declined/, transformer: (text: string) => text });
+
+// The card system's limits (v1): named as the product names them, cycles in words.
+parameterType({ name: 'limit', regexp: /LMTP\d{4}/, transformer: (text: string) => text });
+parameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string): Cycle => parseCycle(text) });
+
+// Orders of the e-commerce gateway.
+parameterType({ name: 'testcard', regexp: anyOf(Object.keys(TEST_CARDS)), transformer: (text: string) => text as TestCardName });
+parameterType({ name: 'orderstate', regexp: anyOf(Object.keys(ORDER_STATES)), transformer: (text: string) => text });
+parameterType({ name: 'declinereason', regexp: anyOf(Object.keys(ORDER_DECLINES)), transformer: (text: string) => text });
+
+// Stored cards and the transaction initiator on the e-commerce gateway.
+parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
+parameterType({ name: 'credentialtype', regexp: /common|recurrent|installment/, transformer: (text: string) => text as CredentialKind });
+parameterType({ name: 'credentialfilter', regexp: /common or recurrent|common|recurrent|installment/, transformer: (text: string) => text as CredentialFilter });
+parameterType({ name: 'initiator', regexp: anyOf(Object.keys(INITIATORS)), transformer: (text: string) => text as Initiator });
+parameterType({ name: 'paymentway', regexp: /by card details|with the stored card|as a recurring charge|as an installment charge/, transformer: (text: string) => text });
+parameterType({ name: 'credentialdecline', regexp: anyOf(Object.keys(CREDENTIAL_DECLINES)), transformer: (text: string) => text });
+parameterType({ name: 'misfit', regexp: longestFirst(Object.keys(MISFITS)), transformer: (text: string) => text });
+
+// Callbacks.
+parameterType({ name: 'notification', regexp: NOTIFICATION_PATTERN, transformer: (text: string) => text as Notification });
 parameterType({
-  name: 'declinereason',
-  regexp: /the card data were wrong|of insufficient funds|the card is blocked|it exceeds the e-commerce limit|the issuer declined it|3-D Secure authentication failed|the payment session expired/,
-  transformer: (text: string) => text,
+  name: 'callbackaddress',
+  regexp: /the order's own address|its account's address/,
+  transformer: (text: string): CallbackAddress => (text === "the order's own address" ? 'order' : 'account'),
 });
+
+// The P2P gateway: the cards a transfer names, the fields and faults of the field rules, the ways a
+// signature can fail, 3-D Secure features, wallets.
+parameterType({
+  name: 'p2pcard',
+  regexp: new RegExp(`[A-Z][a-z]+'s card|the test card (?:${Object.keys(TEST_CARDS).map(escape).join('|')})|a card of an unknown issuer`),
+  transformer: (text: string): CardRef => {
+    if (text === 'a card of an unknown issuer') return { unknown: true };
+    const test = /^the test card (.+)$/.exec(text);
+    return test ? { test: test[1] as TestCardName } : { actor: text.replace(/'s card$/, '') };
+  },
+});
+parameterType({ name: 'p2pfield', regexp: longestFirst(Object.keys(P2P_FIELDS)), transformer: (text: string) => text });
+parameterType({ name: 'p2pfault', regexp: longestFirst(P2P_FAULTS), transformer: (text: string) => text });
+
+const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
+  'without signing it': 'unsigned',
+  'signed with another key': 'signed by another key',
+  'with the body changed after signing it': 'body changed after signing',
+};
+parameterType({ name: 'signaturefault', regexp: longestFirst(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });
+parameterType({ name: 'threedsfeature', regexp: anyOf(Object.keys(THREE_DS_FEATURES)), transformer: (text: string) => text as ThreeDsFeature });
+
+/** The wallets a payer's phone may pay with, and how the merchant passes the wallet's token on. */
+parameterType({ name: 'wallet', regexp: /Google Pay|Apple Pay/, transformer: (text: string) => (text === 'Apple Pay' ? 'APPLE_PAY' : 'GOOGLE_PAY') });
+parameterType({ name: 'tokenform', regexp: /decrypted|as encrypted by the wallet/, transformer: (text: string) => (text === 'decrypted' ? 'decrypted' : 'encrypted') });

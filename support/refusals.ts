@@ -1,10 +1,12 @@
 /**
  * Checks of a refusal or a decline against what its reason means on the answering interface
- * (support/reasons.ts). An unknown reason names the nearest known ones.
+ * (support/reasons/). An unknown reason names the nearest known ones.
  */
 import { expect } from 'chai';
 import { nearest } from './closest.js';
-import { DECLINES, type Expected, REASONS, refusalReasons, V1_DECLINES } from './reasons.js';
+import { type Expected, REASONS, refusalReasons } from './reasons/refusals.js';
+import { V1_DECLINES } from './reasons/v1.js';
+import { V2_DECLINES } from './reasons/v2.js';
 import type { Api, Attempt } from './world.js';
 
 /**
@@ -52,8 +54,8 @@ export function expectDecline(answer: Attempt, reason?: string): void {
   const value = (answer.ok ? answer.value : {}) as { status?: string; statusMessage?: string };
   expect(value.status, 'status of the operation').to.equal('declined');
   if (reason === undefined) return;
-  const pattern = Object.hasOwn(DECLINES, reason) ? DECLINES[reason] : undefined;
-  if (!pattern) throw new Error(`unknown decline reason "${reason}"; the nearest known: ${nearest(reason, Object.keys(DECLINES))}`);
+  const pattern = Object.hasOwn(V2_DECLINES, reason) ? V2_DECLINES[reason] : undefined;
+  if (!pattern) throw new Error(`unknown decline reason "${reason}"; the nearest known: ${nearest(reason, Object.keys(V2_DECLINES))}`);
   expect(value.statusMessage, 'the reason given for the decline').to.match(pattern);
 }
 

@@ -1,26 +1,25 @@
 /**
- * The World of one scenario: its actors, its clients, its seeded data and the guard that no refused
- * call goes unchecked.
+ * The World of one scenario: its actors, its notes, its seeded data and the guard that no refused
+ * call goes unchecked. Its clients are not here but beside it (support/clients.ts), for tasks and
+ * questions: a step, which is handed the World, reaches the target only through them.
  */
 import { randomBytes } from 'node:crypto';
 import { type IWorldOptions, setWorldConstructor, World } from '@cucumber/cucumber';
 import type { Faker } from '@faker-js/faker';
 import { Recorder } from '../src/clients/exchange.js';
-import { HttpClient } from '../src/clients/http.js';
-import { ControlClient } from '../src/clients/control.js';
-import { type GatewayAnswer, GatewayClient } from '../src/clients/gateway.js';
-import { type P2pAnswer, P2pClient } from '../src/clients/p2p.js';
+import type { GatewayAnswer } from '../src/clients/gateway.js';
+import type { P2pAnswer } from '../src/clients/p2p.js';
 import type { P2pOperation } from '../src/contracts/p2p/index.js';
-import { type V1Answer, V1Client } from '../src/clients/v1.js';
+import type { V1Answer } from '../src/clients/v1.js';
 import type { GatewayOperation } from '../src/contracts/gateway/index.js';
 import type { V1Operation } from '../src/contracts/v1/index.js';
-import { type Answer, V2Client } from '../src/clients/v2.js';
+import type { Answer } from '../src/clients/v2.js';
 import { SecretRegistry } from '../src/common/masking.js';
 import { createFaker } from '../generators/faker.js';
 import { Actors } from './actors.js';
 import { type Api, InterfaceOfScenario } from './interface.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
-import { standIns as workerStandIns } from './stand-ins/index.js';
+import type { ScenarioStandIns } from './stand-ins/index.js';
 import { Notepad } from './notepad.js';
 import { keyParts, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from '../src/target/config.js';
@@ -54,40 +53,39 @@ export class CardlabWorld extends World<WorldParams> {
   private last: LastCall | undefined;
   /** Which interface the scenario is about, told only to the steps that depend on it (support/interface.ts). */
   readonly interface = new InterfaceOfScenario();
-  private clients: { target: ResolvedTarget; v2: V2Client; v1: V1Client | undefined; gateway: GatewayClient | undefined; p2p: P2pClient | undefined; control: ControlClient | undefined } | undefined;
+  #target: ResolvedTarget | undefined;
+  #standIns: ScenarioStandIns | undefined;
 
   constructor(options: IWorldOptions<WorldParams>) {
     super(options);
   }
 
+  /** The target of the worker, read on first use: a dry run builds Worlds without ever opening a target. */
   get target(): ResolvedTarget {
-    return this.connect().target;
+    if (this.#target) return this.#target;
+    const target = currentTarget();
+    // Its credentials are masked in everything the scenario records, whether or not a step calls the target.
+    this.remember(target.v2.apiKey);
+    if (target.v1) this.remember(target.v1.token);
+    if (target.controlHeaders?.authorization) this.remember(target.controlHeaders.authorization.replace(/^Bearer /, ''));
+    if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
+    if (target.p2p) this.remember(target.p2p.password, ...keyParts(target.p2p.privateKey));
+    return (this.#target = target);
   }
 
-  get v2(): V2Client {
-    return this.connect().v2;
+  /**
+   * The outside parties as this scenario sees them: its callback inbox, its browser page, the shop's
+   * sites. The worker's hooks hand them over before the scenario's first step (support/hooks.ts), so
+   * that loading the World loads none of them.
+   */
+  get standIns(): ScenarioStandIns {
+    if (!this.#standIns) throw new Error("the scenario has no stand-ins: the Before hook of support/hooks.ts that hands them over did not run");
+    return this.#standIns;
   }
 
-  get gateway(): GatewayClient {
-    const gateway = this.connect().gateway;
-    if (!gateway) throw new Error('the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (README) or leave out @ecom scenarios');
-    return gateway;
+  meetStandIns(standIns: ScenarioStandIns): void {
+    this.#standIns = standIns;
   }
-
-  get p2p(): P2pClient {
-    const p2p = this.connect().p2p;
-    if (!p2p) throw new Error('the target has no P2P gateway configured: set the CARDLAB_P2P_* variables (README) or leave out @p2p scenarios');
-    return p2p;
-  }
-
-  get v1(): V1Client {
-    const v1 = this.connect().v1;
-    if (!v1) throw new Error('the target has no Card Management v1 configured: set the CARDLAB_V1_* variables (README) or leave out @v1 scenarios');
-    return v1;
-  }
-
-  /** The outside parties as this scenario sees them: its callback inbox, its browser page, the shop's sites. */
-  readonly standIns = workerStandIns.forScenario();
 
   /** The browser page, for page objects; the step that asks for it gets a screenshot after it. */
   page(): ScenarioPage {
@@ -107,27 +105,6 @@ export class CardlabWorld extends World<WorldParams> {
     return this.interface.through(api, work);
   }
 
-  /** Clients are made on first use: a dry run builds Worlds without ever opening a target. */
-  private connect() {
-    if (this.clients) return this.clients;
-    const target = currentTarget();
-    this.remember(target.v2.apiKey);
-    if (target.v1) this.remember(target.v1.token);
-    if (target.controlHeaders?.authorization) this.remember(target.controlHeaders.authorization.replace(/^Bearer /, ''));
-    if (target.gateway) this.remember(target.gateway.password, target.gateway.token ?? '', target.gateway.callbackKey ?? '');
-    if (target.p2p) this.remember(target.p2p.password, ...keyParts(target.p2p.privateKey));
-    const http = (baseUrl: string, headers?: Record<string, string>) => new HttpClient({ baseUrl, headers, timeoutMs: target.timeoutMs, recorder: this.recorder });
-    this.clients = {
-      target,
-      v2: new V2Client(http(target.v2.baseUrl, { 'x-api-key': target.v2.apiKey })),
-      v1: target.v1 ? new V1Client(http(target.v1.baseUrl, { authorization: `Basic ${target.v1.token}` })) : undefined,
-      gateway: target.gateway ? new GatewayClient(http(target.gateway.baseUrl), target.gateway) : undefined,
-      p2p: target.p2p ? new P2pClient(http(target.p2p.baseUrl), { username: target.p2p.username, password: target.p2p.password }, target.p2p.privateKey) : undefined,
-      control: target.controlUrl ? new ControlClient(http(target.controlUrl, target.controlHeaders)) : undefined,
-    };
-    return this.clients;
-  }
-
   /**
    * A suffix unique across runs: remote targets are never reset, so a number that only depends on
    * the scenario's seed (order numbers, customer numbers, client ids) would collide on the next run.
@@ -140,13 +117,6 @@ export class CardlabWorld extends World<WorldParams> {
   seedWith(seed: number): void {
     this.seed = seed;
     this.faker = createFaker(seed);
-  }
-
-  /** The control API; only `@emulator-only` scenarios may need it. */
-  emulator(): ControlClient {
-    const control = this.connect().control;
-    if (!control) throw new Error('this step needs the emulator control API: tag the scenario @emulator-only');
-    return control;
   }
 
   /** Records an attempt whose refusal a later step is expected to check. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { interfaceDependentPhrases } from '../../support/interface.js';
-import { REASON_PHRASES } from '../../support/reasons.js';
+import { REASON_PHRASES } from '../../support/reasons/index.js';
 import { dryRun } from './dry-run.js';
 import { stepProblems } from './step-problems.js';
 
@@ -25,6 +25,6 @@ test('a phrase the lists name but no step defines is a problem, so a renamed ste
   });
   assert.deepEqual(renamed, [
     'support/interface.ts: INTERFACE_PHRASES lists "{actor} owns a virtual card", which no step defines: make it the phrase of the step as written in steps/',
-    'support/reasons.ts: REASON_PHRASES lists /^the order is refused because (.+)$/, which no step defines: make it the phrase of the step as written in steps/',
+    'support/reasons/index.ts: REASON_PHRASES lists /^the order is refused because (.+)$/, which no step defines: make it the phrase of the step as written in steps/',
   ]);
 });

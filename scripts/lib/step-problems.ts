@@ -5,14 +5,14 @@
 import type { Pickle } from '@cucumber/messages';
 import { nearest } from '../../support/closest.js';
 import { APIS, scenarioInterface } from '../../support/interface.js';
-import type { REASON_PHRASES } from '../../support/reasons.js';
+import type { REASON_PHRASES } from '../../support/reasons/index.js';
 import type { DryRun } from './dry-run.js';
 import { nearestPhrases, type Phrase } from './step-suggestions.js';
 
 export interface Declared {
   /** The sources of the phrases that depend on the interface (support/interface.ts). */
   readonly interfacePhrases: ReadonlySet<string>;
-  /** The phrases that take a reason, with the reasons of each interface (support/reasons.ts). */
+  /** The phrases that take a reason, with the reasons of each interface (support/reasons/index.ts). */
   readonly reasonPhrases: typeof REASON_PHRASES;
 }
 
@@ -27,7 +27,7 @@ export function stepProblems({ definitions, documents, pickles, testCases, param
     .filter((source) => !defined.has(source))
     .map((source) => `support/interface.ts: INTERFACE_PHRASES lists "${source}", which no step defines: make it the phrase of the step as written in steps/`);
   for (const { phrase } of reasonPhrases) {
-    if (!defined.has(phrase.source)) out.push(`support/reasons.ts: REASON_PHRASES lists /${phrase.source}/, which no step defines: make it the phrase of the step as written in steps/`);
+    if (!defined.has(phrase.source)) out.push(`support/reasons/index.ts: REASON_PHRASES lists /${phrase.source}/, which no step defines: make it the phrase of the step as written in steps/`);
   }
   for (const pickle of pickles) {
     const document = documents.get(pickle.uri);

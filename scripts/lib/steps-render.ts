@@ -4,7 +4,7 @@
  * renderings, all written by `npm run steps` and checked by `npm run check:docs`.
  */
 import { APIS, type Api } from '../../support/interface.js';
-import type { REASON_PHRASES } from '../../support/reasons.js';
+import type { REASON_PHRASES } from '../../support/reasons/index.js';
 import { BUILT_IN, type Catalogue, type StepEntry, TOPICS } from './steps-catalogue.js';
 
 /** The reasons one phrase accepts, each with the interfaces that know it. */

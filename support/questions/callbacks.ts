@@ -4,6 +4,7 @@
  * poll (CARDLAB_CALLBACK_WAIT_MS, default 5 s): a wait on an outside event, not business time.
  */
 import type { CallbackLog } from '../../src/contracts/control.js';
+import { clientsOf } from '../clients.js';
 import { type CallbackAddress, hasValidChecksum, type ReceivedCallback } from '../stand-ins/callback-receiver.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';
@@ -48,6 +49,16 @@ export function describeDeliveries(callbacks: readonly ReceivedCallback[]): stri
     .join('; ');
 }
 
+/** The scenario's address at the callback receiver: the order's own, or the account's. */
+export async function inboxUrl(world: CardlabWorld, address: CallbackAddress): Promise<string> {
+  return (await world.standIns.callbacks()).url(address);
+}
+
+/** How long a step waits for a callback (CARDLAB_CALLBACK_WAIT_MS), for failure messages. */
+export async function callbackWaitMs(world: CardlabWorld): Promise<number> {
+  return (await world.standIns.callbacks()).waitMs;
+}
+
 /** The first accepted callback about the order saying `notification` (at `address`, when given), or undefined after the wait. */
 export async function awaitNotification(world: CardlabWorld, label: string, notification: Notification, address?: CallbackAddress): Promise<ReceivedCallback | undefined> {
   return (await world.standIns.callbacks()).waitFor(() => acceptedAbout(world, label).find((c) => says(c, notification) && (address === undefined || c.address === address)));
@@ -61,7 +72,7 @@ export async function awaitNotifications(world: CardlabWorld, label: string, cou
 /** The merchant's key of callback checksums: the sandbox page's (emulator) or CARDLAB_GATEWAY_CALLBACK_KEY. */
 export function callbackKey(world: CardlabWorld): string {
   const key = world.target.gateway?.callbackKey;
-  if (!key) throw new Error("the merchant's callback key is not known: set CARDLAB_GATEWAY_CALLBACK_KEY (README) to verify callback checksums");
+  if (!key) throw new Error("the merchant's callback key is not known: set CARDLAB_GATEWAY_CALLBACK_KEY (docs/remote.md) to verify callback checksums");
   return key;
 }
 
@@ -79,5 +90,5 @@ export function isSigned(world: CardlabWorld, callback: ReceivedCallback): boole
 /** What the emulator queued about the order, with its delivery state (control API). */
 export async function queuedAbout(world: CardlabWorld, label: string): Promise<CallbackLog['callbacks']> {
   const { orderId } = knownOrder(world, label);
-  return (await world.emulator().callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
+  return (await clientsOf(world).control.callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
 }

@@ -1,11 +1,12 @@
 /** What the card system shows about a card's tokens. */
+import { clientsOf } from '../clients.js';
 import { callService, type ServiceParameters } from '../tasks/card-services.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The tokens of the actor's card; `paymentPath` asks under /payment/apigate/ws/rest/. */
 export async function tokensOf(world: CardlabWorld, name: string, options: { paymentPath?: boolean; plasticNumber?: number } = {}) {
   const cardIdentification = { cardNumber: world.actors.card(name).number, ...(options.plasticNumber === undefined ? {} : { plasticNumber: options.plasticNumber }) };
-  const answer = await world.v1.call('getTokenList', { cardIdentification }, { paymentPath: options.paymentPath === true });
+  const answer = await clientsOf(world).v1.call('getTokenList', { cardIdentification }, { paymentPath: options.paymentPath === true });
   return world.read(`listing the tokens of ${name}'s card`, answer).tokenList.token;
 }
 

@@ -1,21 +1,27 @@
 /** What the public API shows about cards and cardholders. */
 import type { Card, Cardholder } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 
 export async function cardDetails(world: CardlabWorld, name: string): Promise<Card> {
-  return world.read(`reading ${name}'s card`, await world.v2.getCard(world.actors.card(name).id));
+  return world.read(`reading ${name}'s card`, await clientsOf(world).v2.getCard(world.actors.card(name).id));
 }
 
 /** The card as the card system (v1) shows it. */
-export async function cardData(world: CardlabWorld, name: string) {
-  const answer = await world.v1.call('getCardData', { cardIdentification: { cardNumber: world.actors.card(name).number } });
-  return world.read(`reading ${name}'s card data`, answer).cardData;
+export function cardData(world: CardlabWorld, name: string) {
+  return cardDataOfNumber(world, world.actors.card(name).number, `${name}'s card`);
+}
+
+/** Any card as the card system (v1) shows it, by its number; `what` names it in a failure ("card 2"). */
+export async function cardDataOfNumber(world: CardlabWorld, cardNumber: string, what: string) {
+  const answer = await clientsOf(world).v1.call('getCardData', { cardIdentification: { cardNumber } });
+  return world.read(`reading the card data of ${what}`, answer).cardData;
 }
 
 /** The balance of the card's account, read through the scenario's interface (v1: getCardBalance, the ledger balance). */
 export async function balanceOf(world: CardlabWorld, name: string): Promise<number> {
   if (world.api === 'v1') {
-    const answer = await world.v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } });
+    const answer = await clientsOf(world).v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } });
     const balance = world.read(`reading the balance of ${name}'s card`, answer).balance;
     if (balance === undefined) throw new Error(`the card system answered no balance for ${name}'s card`);
     return balance;
@@ -35,5 +41,5 @@ export async function spendingLimitsOf(world: CardlabWorld, name: string): Promi
 }
 
 export async function cardholderRecord(world: CardlabWorld, name: string): Promise<Cardholder> {
-  return world.read(`reading ${name}'s cardholder record`, await world.v2.getCardholder(world.actors.cardholderId(name)));
+  return world.read(`reading ${name}'s cardholder record`, await clientsOf(world).v2.getCardholder(world.actors.cardholderId(name)));
 }

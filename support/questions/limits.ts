@@ -1,4 +1,5 @@
 /** What the card system shows about limits, read back in the scenario's words ("100.00 EUR", "2 calendar months"). */
+import { clientsOf } from '../clients.js';
 import { formatMoney } from '../money.js';
 import { cycleWords } from '../tasks/limits.js';
 import type { CardlabWorld } from '../world.js';
@@ -21,7 +22,7 @@ export interface ExceptionRow {
 const money = (minor: number | undefined) => (minor === undefined ? '(none)' : formatMoney(minor));
 
 export async function cardLimits(world: CardlabWorld, name: string) {
-  const answer = await world.v1.call('getCardLimits', { cardIdentification: { cardNumber: world.actors.card(name).number } });
+  const answer = await clientsOf(world).v1.call('getCardLimits', { cardIdentification: { cardNumber: world.actors.card(name).number } });
   return world.read(`reading the limits of ${name}'s card`, answer).limits;
 }
 
@@ -32,7 +33,7 @@ export async function cardLimit(world: CardlabWorld, name: string, limit: string
 }
 
 export async function accountLimits(world: CardlabWorld, name: string) {
-  const answer = await world.v1.call('getAccountLimits', { accountNumber: world.actors.accountNumber(name) });
+  const answer = await clientsOf(world).v1.call('getAccountLimits', { accountNumber: world.actors.accountNumber(name) });
   return world.read(`reading the limits of ${name}'s account`, answer).limits;
 }
 

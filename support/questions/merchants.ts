@@ -1,10 +1,11 @@
 /** What the card system shows on the acquiring side: ATM states, merchant transactions, payment orders. */
 import { expect } from 'chai';
+import { clientsOf } from '../clients.js';
 import { type Payment, sandboxMerchant } from '../tasks/merchants.js';
 import type { CardlabWorld } from '../world.js';
 
 export async function atmStatuses(world: CardlabWorld, filter: { terminalId?: string; pid?: number } = {}) {
-  return world.read('reading the ATM status', await world.v1.call('getAtmStatusExt', filter)).atmStatusList.atmStatus;
+  return world.read('reading the ATM status', await clientsOf(world).v1.call('getAtmStatusExt', filter)).atmStatusList.atmStatus;
 }
 
 export async function atmStatus(world: CardlabWorld, terminalId: string) {
@@ -21,7 +22,7 @@ export async function merchantTransactions(world: CardlabWorld, options: { termi
     period: {},
     ...(options.terminalId ? { terminalId: options.terminalId } : {}),
   };
-  return world.read('reading the transactions of the sandbox merchant', await world.v1.call('getMerchantTransactions', body)).transactions.transaction;
+  return world.read('reading the transactions of the sandbox merchant', await clientsOf(world).v1.call('getMerchantTransactions', body)).transactions.transaction;
 }
 
 type MerchantTransaction = Awaited<ReturnType<typeof merchantTransactions>>[number];
@@ -34,11 +35,11 @@ export function findPayment(world: CardlabWorld, name: string, payment: Payment,
 
 export async function paymentOrders(world: CardlabWorld, period: { start?: string; end?: string } = {}) {
   const body = { merchantNumber: sandboxMerchant(world).merchantNumber, institutionId: world.target.v1!.institutionId, period };
-  return world.read('reading the payment orders of the sandbox merchant', await world.v1.call('getPaymentOrders', body)).orderList;
+  return world.read('reading the payment orders of the sandbox merchant', await clientsOf(world).v1.call('getPaymentOrders', body)).orderList;
 }
 
 export async function orderDetails(world: CardlabWorld, orderId: number) {
-  return world.read(`reading the payment order ${orderId}`, await world.v1.call('getOrderDetails', { orderId })).transactionList;
+  return world.read(`reading the payment order ${orderId}`, await clientsOf(world).v1.call('getOrderDetails', { orderId })).transactionList;
 }
 
 /** The amount of the sandbox merchant's payment order of today (UTC), 0 when there is none yet. */

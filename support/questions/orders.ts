@@ -1,10 +1,17 @@
 /** Orders as the gateway shows them (getOrderStatusExtended.do). */
+import { clientsOf } from '../clients.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';
 
 export async function orderStatus(world: CardlabWorld, label: string) {
   const order = knownOrder(world, label);
-  return world.read(`reading order ${label}`, await world.gateway.call('getOrderStatusExtended.do', { orderId: order.orderId }));
+  return world.read(`reading order ${label}`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderId: order.orderId }));
+}
+
+/** The order's status as the gateway finds it by the order number the merchant gave it. */
+export async function orderStatusByNumber(world: CardlabWorld, label: string) {
+  const order = knownOrder(world, label);
+  return world.read('finding the order by number', await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderNumber: order.orderNumber }));
 }
 
 /** The status object, also when the gateway answered it for an order number. */
@@ -12,3 +19,14 @@ export function asStatus(value: Awaited<ReturnType<typeof orderStatus>>) {
   if (!('orderStatus' in value)) throw new Error('the gateway answered no order status');
   return value;
 }
+
+/** The states of an order in the scenarios' words: its orderStatus and its paymentAmountInfo.paymentState. */
+export const ORDER_STATES = {
+  'registered and not paid': [0, 'CREATED'],
+  'held': [1, 'APPROVED'],
+  'paid': [2, 'DEPOSITED'],
+  'reversed': [3, 'REVERSED'],
+  'refunded': [4, 'REFUNDED'],
+  'declined': [6, 'DECLINED'],
+} as const;
+export type OrderState = keyof typeof ORDER_STATES;

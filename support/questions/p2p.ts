@@ -1,34 +1,23 @@
 /** P2P orders as the gateway shows them (getP2PStatus.do), by version. */
 import { expect } from 'chai';
 import type { StatusResponse } from '../../src/contracts/p2p/status.js';
+import { clientsOf } from '../clients.js';
 import { nearest } from '../closest.js';
+import { P2P_DECLINES } from '../reasons/p2p.js';
 import { knownP2pOrder, lastP2pOrder } from '../tasks/p2p.js';
 import type { CardlabWorld } from '../world.js';
 
 export async function p2pStatus(world: CardlabWorld, label: string | undefined, version?: number): Promise<StatusResponse> {
   const order = label === undefined ? lastP2pOrder(world) : knownP2pOrder(world, label);
-  const answer = await world.p2p.call('getP2PStatus.do', { orderId: order.orderId, ...(version === undefined ? {} : { version }) });
+  const answer = await clientsOf(world).p2p.call('getP2PStatus.do', { orderId: order.orderId, ...(version === undefined ? {} : { version }) });
   return world.read(`reading the status of ${order.kind} ${order.label}`, answer);
 }
 
-/** The order statuses of the gateway (DESIGN.md) a P2P order goes through. */
+/** The order statuses of the gateway (docs/design.md "Order statuses") a P2P order goes through. */
 export const P2P_STATES = { 'registered and not performed': 0, approved: 2, declined: 6 } as const;
 
-/** Why a transfer was declined, as its status's resultCode says it (the gateway's action codes, docs/emulator.md). */
-export const P2P_DECLINES: Readonly<Record<string, number>> = {
-  'of insufficient funds': 116,
-  'the card data were wrong': 71015,
-  'the card is blocked': 125,
-  'the issuer declined it': 5,
-  '3-D Secure authentication failed': 151017,
-  'the payment session expired': -2007,
-  'it exceeds a spending limit': 121,
-  'the account does not permit it': 120,
-  'the client is not known': -2030,
-};
-
 /** The stored card (binding) a transfer used or kept, read from a status of version 3 or later. */
-export async function storedCardOf(world: CardlabWorld, label: string): Promise<string> {
+export async function storedCardOfTransfer(world: CardlabWorld, label: string): Promise<string> {
   const binding = (await p2pStatus(world, label, 3)).binding;
   if (!binding) throw new Error(`transfer ${label} shows no stored card in its status (version 3)`);
   return binding;

@@ -1,5 +1,6 @@
 /** Transfers as a card lists them, read back in the scenario's words (names, "100.00 EUR"). */
 import type { Transfer } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import { formatMoney } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -16,7 +17,7 @@ export interface Period {
 }
 
 export async function transfersOf(world: CardlabWorld, name: string, period: Period = {}): Promise<Transfer[]> {
-  const answer = await world.v2.listTransfers({ cardNumberFltr: world.actors.card(name).number, periodStartFltr: period.from, periodEndFltr: period.to });
+  const answer = await clientsOf(world).v2.listTransfers({ cardNumberFltr: world.actors.card(name).number, periodStartFltr: period.from, periodEndFltr: period.to });
   // Oldest first: the order the spec leaves open is fixed here so lists compare the same everywhere.
   return world.read(`listing the transfers of ${name}'s card`, answer).transfers.sort((a, b) => a.creationDate.localeCompare(b.creationDate));
 }

@@ -6,7 +6,7 @@
  *
  * The listener binds CARDLAB_CALLBACK_HOST:CARDLAB_CALLBACK_PORT (default 127.0.0.1, a free port);
  * a gateway that cannot reach that address is given CARDLAB_CALLBACK_PUBLIC_URL instead (a tunnel or
- * a routable name). The checksum is recomputed here from its definition (DESIGN.md), independently
+ * a routable name). The checksum is recomputed here from its definition (docs/design.md "Callbacks"), independently
  * of the emulator's code.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';

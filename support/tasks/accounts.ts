@@ -2,6 +2,7 @@
  * Business activities on a card's account in the card system (v1): holds, the restriction status,
  * and the lists of allowed beneficiaries and merchant categories.
  */
+import { clientsOf } from '../clients.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 import { cardData } from '../questions/cards.js';
 import type { CardlabWorld } from '../world.js';
@@ -19,13 +20,13 @@ export async function accountOf(world: CardlabWorld, name: string): Promise<stri
 /** Holds `money` on the account: it replaces any earlier hold; 0.00 EUR releases it. */
 export async function hold(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
   const body = { accountNumber: await accountOf(world, name), amount: money.minor, currency: cardSystemCurrency(money.currency) };
-  const answer = await world.v1.call('changeAccountArrestAmount', body);
+  const answer = await clientsOf(world).v1.call('changeAccountArrestAmount', body);
   if (attempt) world.attempted(`holding ${money.minor} on ${name}'s account`, answer);
   else world.succeeded(`holding money on ${name}'s account`, answer);
 }
 
 export async function setRestriction(world: CardlabWorld, name: string, code: number, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changeAccountStatusInFe', { accountNumber: await accountOf(world, name), accountStatus: code });
+  const answer = await clientsOf(world).v1.call('changeAccountStatusInFe', { accountNumber: await accountOf(world, name), accountStatus: code });
   if (attempt) world.attempted(`setting the restriction status of ${name}'s account`, answer);
   else world.succeeded(`setting the restriction status of ${name}'s account`, answer);
 }
@@ -33,17 +34,17 @@ export async function setRestriction(world: CardlabWorld, name: string, code: nu
 /** Only these people's cards may receive transfers from the account (none: no restriction). */
 export async function allowBeneficiaries(world: CardlabWorld, name: string, beneficiaries: readonly string[]): Promise<void> {
   const numbers = beneficiaries.map((b) => world.actors.card(b).number);
-  const answer = await world.v1.call('setAllowedBeneficiaries', { accountNumber: await accountOf(world, name), beneficiaries: numbers });
+  const answer = await clientsOf(world).v1.call('setAllowedBeneficiaries', { accountNumber: await accountOf(world, name), beneficiaries: numbers });
   world.succeeded(`setting the allowed beneficiaries of ${name}'s account`, answer);
 }
 
 /** Card payments from the account only at these merchant categories (none: no restriction). */
 export async function allowMerchantCategories(world: CardlabWorld, name: string, mccList: readonly number[]): Promise<void> {
-  const answer = await world.v1.call('setAllowedMccList', { cardIdentification: { cardNumber: world.actors.card(name).number }, mccList });
+  const answer = await clientsOf(world).v1.call('setAllowedMccList', { cardIdentification: { cardNumber: world.actors.card(name).number }, mccList });
   world.succeeded(`setting the allowed merchant categories of ${name}'s account`, answer);
 }
 
 /** A balance inquiry whose outcome a later step checks (it may be refused by the account's status). */
 export async function tryReadBalance(world: CardlabWorld, name: string): Promise<void> {
-  world.attempted(`reading the balance of ${name}'s card`, await world.v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } }));
+  world.attempted(`reading the balance of ${name}'s card`, await clientsOf(world).v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } }));
 }

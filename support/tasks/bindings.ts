@@ -3,12 +3,15 @@
  * order for a named customer (and ask to keep the card), pay it so the card is stored, then charge
  * the stored card, switch it off and on, give it a new expiry. A stored card is named in scenarios
  * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
- * order's status. Customers get a client id unique to the scenario: remote targets are not reset.
+ * order's status. Customers get a client id unique per run (support/tasks/client-ids.ts).
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, payment, registerOrder, TEST_CVC } from './orders.js';
+import { clientIdOf } from './client-ids.js';
+import { type CardData, cardDataOf, type KnownOrder, knownOrder, newOrderNumber, noteOrder, payment, registerOrder, TEST_CVC } from './orders.js';
 
 export type CredentialKind = 'common' | 'recurrent' | 'installment';
 /** Which stored cards a list shows: one kind, or the gateway's "common and recurrent" together. */
@@ -30,20 +33,30 @@ export type Initiator = keyof typeof INITIATORS;
 type Tii = (typeof INITIATORS)[Initiator];
 const MERCHANT_INITIATED: readonly string[] = ['U', 'R', 'I'];
 
+/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
+export const MISFITS: Readonly<Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }>> = {
+  'an initial common payment': { tii: 'CI' },
+  'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
+  'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
+  'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
+};
+
 export interface StoredCard {
   readonly owner: string;
   readonly kind: CredentialKind;
   readonly cvc?: string | undefined;
 }
 
-const memory = (world: CardlabWorld) => world.notes.storedCards;
-
-export function clientIdOf(world: CardlabWorld, name: string): string {
-  const m = memory(world);
-  let id = m.clients.get(name);
-  if (!id) m.clients.set(name, (id = `${name.toLowerCase()}-${world.unique(10).toLowerCase()}`));
-  return id;
+/** Stored cards on the e-commerce gateway, as the scenario knows them. */
+interface StoredCardNotes {
+  /** The customer each order was registered for, by order label. */
+  readonly customers: Map<string, string>;
+  /** Stored cards by the label of the order that stored them; the CVC only the customer knows (never printed). */
+  readonly stored: Map<string, StoredCard>;
 }
+
+const STORED_CARDS = subject((): StoredCardNotes => ({ customers: new Map(), stored: new Map() }));
+const memory = (world: CardlabWorld) => world.notes.get(STORED_CARDS);
 
 export interface Registration {
   readonly customer?: string | undefined;
@@ -94,7 +107,7 @@ export async function storeCard(world: CardlabWorld, name: string, label: string
 
 /** The id of the credential an order stored or was paid with, from the order's status. */
 export async function credentialOf(world: CardlabWorld, label: string): Promise<string | undefined> {
-  const status = world.read(`reading order ${label}`, await world.gateway.call('getOrderStatusExtended.do', { orderId: knownOrder(world, label).orderId }));
+  const status = world.read(`reading order ${label}`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderId: knownOrder(world, label).orderId }));
   return 'bindingInfo' in status ? status.bindingInfo?.bindingId : undefined;
 }
 
@@ -127,7 +140,7 @@ export async function payWithStoredCard(world: CardlabWorld, label: string, stor
   const bindingId = await storedCardId(world, storingOrder);
   const merchantInitiated = tii !== undefined && MERCHANT_INITIATED.includes(tii);
   const cvc = merchantInitiated || options.withoutCvc ? undefined : storedBy(world, storingOrder).cvc;
-  return world.gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
+  return clientsOf(world).gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
 }
 
 export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
@@ -136,19 +149,19 @@ export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
 export async function charge(world: CardlabWorld, operation: OneCallCharge, label: string, money: Money, storingOrder: string, tii?: Tii): Promise<GatewayAnswer<OneCallCharge>> {
   const orderNumber = newOrderNumber(world, label);
   const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: gatewayCurrency(money.currency), description: `charge ${label}`, ...(tii ? { tii } : {}) };
-  const answer = await world.gateway.call(operation, params, { json: true });
+  const answer = await clientsOf(world).gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;
-  if (orderId) world.notes.orders.set(label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
+  if (orderId) noteOrder(world, label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
   return answer;
 }
 
 export async function switchStoredCard(world: CardlabWorld, storingOrder: string, on: boolean) {
-  return world.gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: await storedCardId(world, storingOrder) });
+  return clientsOf(world).gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: await storedCardId(world, storingOrder) });
 }
 
 export async function giveExpiry(world: CardlabWorld, storingOrder: string, yyyymm: string) {
-  return world.gateway.call('extendBinding.do', { bindingId: await storedCardId(world, storingOrder), newExpiry: yyyymm });
+  return clientsOf(world).gateway.call('extendBinding.do', { bindingId: await storedCardId(world, storingOrder), newExpiry: yyyymm });
 }
 
 /** "04/2027" as the gateway writes it (202704). */
@@ -160,4 +173,19 @@ export function expiryOf(month: string): string {
 /** A test card as typed by the customer, with a chosen expiry (MM/YYYY). */
 export function testCardExpiring(pan: string, month: string): CardData {
   return { pan, expiry: expiryOf(month), cvc: TEST_CVC, holder: 'TEST CARDHOLDER' };
+}
+
+/** A first payment of one of the MISFITS, whose refusal a later step checks. */
+export async function tryFirstPaymentAs(world: CardlabWorld, label: string, card: CardData, misfit: string): Promise<void> {
+  const { tii, terms } = MISFITS[misfit] ?? { tii: '' };
+  world.attempted(`paying order ${label}`, await payment(world, label, card, { tii, ...(terms ? { jsonParams: terms() } : {}) }));
+}
+
+/** The second call of a payment with a stored card whose first call (the scenario's last) started 3-D Secure, completed without a challenge. */
+export async function completeFrictionlessThreeDs(world: CardlabWorld, label: string, storingOrder: string): Promise<void> {
+  const first = world.lastAttempt();
+  const transId = first.ok ? (first.value as { threeDSServerTransId?: string }).threeDSServerTransId : undefined;
+  if (!transId) throw new Error('the gateway started no 3-D Secure session');
+  const params = { mdOrder: knownOrder(world, label).orderId, bindingId: await storedCardId(world, storingOrder), threeDSServerTransId: transId };
+  world.succeeded(`completing 3-D Secure of order ${label}`, await clientsOf(world).gateway.call('paymentOrderBinding.do', params));
 }

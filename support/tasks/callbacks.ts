@@ -3,6 +3,7 @@
  * address on the merchant's account (the emulator's control API stands in for the personal area),
  * and a merchant server that fails the next deliveries.
  */
+import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { registerOrder } from './orders.js';
@@ -24,11 +25,11 @@ export async function registerOrderWithCallbacks(world: CardlabWorld, label: str
 
 /** Only `@emulator-only` scenarios: there is no public operation for the account's address. */
 export async function setAccountCallbackAddress(world: CardlabWorld, ownParameters = false): Promise<void> {
-  await world.emulator().setCallbackUrl(await addressOf(world, 'account', ownParameters));
+  await clientsOf(world).control.setCallbackUrl(await addressOf(world, 'account', ownParameters));
 }
 
 export async function removeAccountCallbackAddress(world: CardlabWorld): Promise<void> {
-  await world.emulator().setCallbackUrl(null);
+  await clientsOf(world).control.setCallbackUrl(null);
 }
 
 /** The merchant's server answers the next `count` callbacks with HTTP 500. */

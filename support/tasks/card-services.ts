@@ -4,9 +4,11 @@
  * compare them as booleans.
  */
 import type { V1Answer } from '../../src/clients/v1.js';
+import { clientsOf } from '../clients.js';
+import { subject } from '../notepad.js';
 import { notePin } from '../secret-ledger.js';
 import type { CardlabWorld } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf } from './cards.js';
 
 export type Delivery = 'SMS' | 'WS' | 'HALF_AND_HALF' | 'WS_ENCRYPTED' | 'NONE';
 
@@ -19,6 +21,9 @@ export const DELIVERIES: Readonly<Record<string, Delivery>> = {
   'without delivery': 'NONE',
 };
 
+/** The security code each card had before the scenario asked for a new one, by card id (never printed). */
+const SECURITY_CODES_BEFORE = subject(() => new Map<string, string | undefined>());
+
 export function delivery(words: string): Delivery {
   const method = DELIVERIES[words];
   if (!method) throw new Error(`unknown delivery "${words}"; known: ${Object.keys(DELIVERIES).join(', ')}`);
@@ -27,14 +32,14 @@ export function delivery(words: string): Delivery {
 
 
 export async function changePin(world: CardlabWorld, name: string, pin: string, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changePin', { cardIdentification: cardOf(world, name), newPinData: pin });
+  const answer = await clientsOf(world).v1.call('changePin', { cardIdentification: cardIdentificationOf(world, name), newPinData: pin });
   if (attempt) world.attempted(`changing ${name}'s PIN`, answer);
   else world.succeeded(`changing ${name}'s PIN`, answer);
 }
 
 export async function generatePin(world: CardlabWorld, name: string, options: { delivery?: Delivery; checkCardOnly?: boolean; attempt?: boolean }): Promise<void> {
-  const answer = await world.v1.call('generatePin', {
-    cardIdentification: cardOf(world, name),
+  const answer = await clientsOf(world).v1.call('generatePin', {
+    cardIdentification: cardIdentificationOf(world, name),
     ...(options.delivery ? { pinDeliveryMethod: options.delivery } : {}),
     ...(options.checkCardOnly ? { checkCardOnly: true } : {}),
   });
@@ -51,10 +56,10 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
  */
 export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const card = world.actors.card(name);
-  const before = world.read(`reading ${name}'s card`, await world.v2.getCard(card.id)).cvc;
-  world.notes.securityCodesBefore.set(card.id, before);
-  const answer = await world.v1.call('generateCVC2', {
-    cardIdentification: { ...cardOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
+  const before = world.read(`reading ${name}'s card`, await clientsOf(world).v2.getCard(card.id)).cvc;
+  world.notes.get(SECURITY_CODES_BEFORE).set(card.id, before);
+  const answer = await clientsOf(world).v1.call('generateCVC2', {
+    cardIdentification: { ...cardIdentificationOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
     deliveryMethod: method,
   });
   if (options.attempt) world.attempted(`asking for a new security code for ${name}'s card`, answer);
@@ -62,7 +67,7 @@ export async function newSecurityCode(world: CardlabWorld, name: string, method:
 }
 
 export function previousSecurityCode(world: CardlabWorld, name: string): string | undefined {
-  return world.notes.securityCodesBefore.get(world.actors.card(name).id);
+  return world.notes.get(SECURITY_CODES_BEFORE).get(world.actors.card(name).id);
 }
 
 /** A scheme addition of the sandbox institution: id, country group, MCC group, transaction type, POS data code. */
@@ -71,7 +76,7 @@ export function schemeAddition(world: CardlabWorld, id: number, institutionId?: 
 }
 
 export async function setSchemeAdditions(world: CardlabWorld, name: string, additions: unknown[], attempt = false): Promise<void> {
-  const answer = await world.v1.call('setTransactionSchemeAdditions', { cardIdentification: cardOf(world, name), transactionSchemeAdditions: { addition: additions } });
+  const answer = await clientsOf(world).v1.call('setTransactionSchemeAdditions', { cardIdentification: cardIdentificationOf(world, name), transactionSchemeAdditions: { addition: additions } });
   if (attempt) world.attempted(`setting scheme additions on ${name}'s card`, answer);
   else world.succeeded(`setting scheme additions on ${name}'s card`, answer);
 }
@@ -94,7 +99,7 @@ export async function callService(world: CardlabWorld, name: string, serviceName
   const service = SERVICES[serviceName];
   if (!service) throw new Error(`unknown service "${serviceName}"; known: ${Object.keys(SERVICES).join(', ')}`);
   const card = world.actors.card(name);
-  return world.v1.call('serviceAction', {
+  return clientsOf(world).v1.call('serviceAction', {
     serviceIdentification: { serviceType: service.serviceType, serviceId: service.serviceId, serviceObjectType: service.object },
     actionCode: `ACTION_CODE_${action}`,
     cardIdentification: { cardNumber: card.number, expDate: card.expiryDate },

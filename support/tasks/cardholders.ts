@@ -2,6 +2,7 @@
 import type { CardholderInput } from '../../generators/cardholder.js';
 import { buildCardholder } from '../../generators/cardholder.js';
 import type { Cardholder } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The details a person gives in a scenario's words, and where each sits in a registration. */
@@ -20,7 +21,7 @@ export function cardholderData(world: CardlabWorld, name: string): CardholderInp
 
 export async function registerCardholder(world: CardlabWorld, name: string): Promise<{ sent: CardholderInput; record: Cardholder }> {
   const sent = cardholderData(world, name);
-  const record = world.succeeded(`registering ${name}`, await world.v2.createCardholder(sent));
+  const record = world.succeeded(`registering ${name}`, await clientsOf(world).v2.createCardholder(sent));
   Object.assign(world.actors.get(name), { cardholderId: record.id, registeredWith: sent });
   return { sent, record };
 }
@@ -34,11 +35,16 @@ export async function tryRegisterWithout(world: CardlabWorld, name: string, deta
   const path = CARDHOLDER_DETAILS[detail];
   if (path.length === 1) delete body[path[0]];
   else delete body[path[0]]![path[1]];
-  world.attempted(`registering ${name} without ${detail}`, await world.v2.createCardholder(body));
+  world.attempted(`registering ${name} without ${detail}`, await clientsOf(world).v2.createCardholder(body));
 }
 
 export async function tryRegisterWith(world: CardlabWorld, name: string, change: (data: CardholderInput) => void): Promise<void> {
   const data = cardholderData(world, name);
   change(data);
-  world.attempted(`registering ${name}`, await world.v2.createCardholder(data));
+  world.attempted(`registering ${name}`, await clientsOf(world).v2.createCardholder(data));
+}
+
+/** Asks Card Management v2 for a cardholder that does not exist; the refusal is for a later step to check. */
+export async function tryLookUpUnknownCardholder(world: CardlabWorld): Promise<void> {
+  world.attempted('looking up an unknown cardholder', await clientsOf(world).v2.getCardholder(world.faker.string.uuid()));
 }

@@ -4,6 +4,7 @@
  * registered for them. A merchant is named in scenarios by its shop name; its login is that name in
  * lower case with hyphens ("Shop24 Kids" → "shop24-kids").
  */
+import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
@@ -13,7 +14,7 @@ import { listTodaysOrders } from './order-reports.js';
 export const loginOf = (name: string): string => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export async function addChildMerchant(world: CardlabWorld, name: string): Promise<void> {
-  await world.emulator().addChildMerchant(loginOf(name));
+  await clientsOf(world).control.addChildMerchant(loginOf(name));
 }
 
 /** Registers an order for another merchant (merchantLogin): one of the account's children, or not. */
@@ -23,7 +24,7 @@ export async function registerOrderFor(world: CardlabWorld, label: string, money
 
 /** Tries to register an order for a merchant that may not be the account's child: the answer is left to a later step. */
 export async function tryToRegisterOrderFor(world: CardlabWorld, label: string, money: Money, name: string): Promise<void> {
-  world.attempted(`registering order ${label} for ${name}`, await world.gateway.call('register.do', { orderNumber: newOrderNumber(world, label), amount: money.minor, returnUrl: shopUrl('return'), merchantLogin: loginOf(name) }));
+  world.attempted(`registering order ${label} for ${name}`, await clientsOf(world).gateway.call('register.do', { orderNumber: newOrderNumber(world, label), amount: money.minor, returnUrl: shopUrl('return'), merchantLogin: loginOf(name) }));
 }
 
 /** Today's orders of one merchant (the account's own or a child's) still waiting for their payment. */

@@ -1,5 +1,6 @@
 /** Business activities of v1 customers: registration with the sandbox values, and the card system's view of them. */
 import { base } from '@faker-js/faker';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 import { cardholderData } from './cardholders.js';
 
@@ -43,15 +44,23 @@ export function newCustomerNumber(world: CardlabWorld, name: string): string {
 export async function registerCustomer(world: CardlabWorld, name: string): Promise<void> {
   const customerNumber = newCustomerNumber(world, name);
   const parameters = customerParameters(world, name, customerNumber);
-  const answer = await world.v1.call('registerCustomer', { productName: world.target.v1!.customerTemplate, parameters: asList(parameters) });
+  const answer = await clientsOf(world).v1.call('registerCustomer', { productName: world.target.v1!.customerTemplate, parameters: asList(parameters) });
   const registered = world.succeeded(`registering ${name} as a customer`, answer);
-  const details = world.read(`reading ${name}'s customer details`, await world.v1.call('getCustomerDetails', { customerNumber }));
+  const details = world.read(`reading ${name}'s customer details`, await clientsOf(world).v1.call('getCustomerDetails', { customerNumber }));
   Object.assign(world.actors.get(name), { cardholderId: details.customerId, customerNumber, accountNumber: registered.accountNumber });
 }
 
 export async function tryRegisterCustomer(world: CardlabWorld, name: string, change: (p: Record<string, string>) => void, productName?: string): Promise<void> {
   const parameters = customerParameters(world, name, newCustomerNumber(world, name));
   change(parameters);
-  const answer = await world.v1.call('registerCustomer', { productName: productName ?? world.target.v1!.customerTemplate, parameters: asList(parameters) });
+  const answer = await clientsOf(world).v1.call('registerCustomer', { productName: productName ?? world.target.v1!.customerTemplate, parameters: asList(parameters) });
   world.attempted(`registering ${name} as a customer`, answer);
+}
+
+/** Registers the customer again with the customer number they already have; the refusal is for a later step to check. */
+export async function tryRegisterAgain(world: CardlabWorld, name: string): Promise<void> {
+  const customerNumber = world.actors.get(name).customerNumber;
+  if (!customerNumber) throw new Error(`${name} is not a customer yet`);
+  const parameters = customerParameters(world, name, customerNumber);
+  world.attempted(`registering ${name} again`, await clientsOf(world).v1.call('registerCustomer', { productName: world.target.v1!.customerTemplate, parameters: asList(parameters) }));
 }

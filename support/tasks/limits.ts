@@ -4,9 +4,10 @@
  * said in words ("day", "2 calendar months") and turned into the card system's cycle codes here.
  */
 import { maskPan } from '../../src/common/masking.js';
+import { clientsOf } from '../clients.js';
 import { formatMoney, type Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';
 import { transferBody } from './money.js';
 
 /** A cycle as the card system counts it: a cycle type code and a number of units. */
@@ -69,22 +70,28 @@ export function today(): string {
 
 /** Changes a card limit; with `attempt` a refusal is recorded for a later step to check instead of failing. */
 export async function changeCardLimit(world: CardlabWorld, name: string, limit: string, change: LimitChange, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardOf(world, name), limit: { name: limit, ...change } });
+  const answer = await clientsOf(world).v1.call('changeCardLimit', { cardIdentification: cardIdentificationOf(world, name), limit: { name: limit, ...change } });
   const what = `changing the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
 }
 
+/** Changes a limit of a card the card system does not know; the refusal is for a later step to check. */
+export async function tryChangeLimitOfUnknownCard(world: CardlabWorld): Promise<void> {
+  const answer = await clientsOf(world).v1.call('changeCardLimit', { cardIdentification: { cardNumber: UNKNOWN_CARD_NUMBER }, limit: { name: 'LMTP0107', value: 100 } });
+  world.attempted('changing a limit of an unknown card', answer);
+}
+
 /** Makes (or, for exactly the same period, replaces) an exception to a card limit. */
 export async function setLimitException(world: CardlabWorld, name: string, limit: string, period: ExceptionPeriod, change: LimitChange, attempt = false): Promise<void> {
-  const answer = await world.v1.call('changeCardLimit', { cardIdentification: cardOf(world, name), limit: { name: limit, ...period, ...change } });
+  const answer = await clientsOf(world).v1.call('changeCardLimit', { cardIdentification: cardIdentificationOf(world, name), limit: { name: limit, ...period, ...change } });
   const what = `making an exception to the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
 }
 
 export async function deleteLimitException(world: CardlabWorld, name: string, limit: string, period: ExceptionPeriod, attempt = false): Promise<void> {
-  const answer = await world.v1.call('deleteCardLimitException', { cardIdentification: cardOf(world, name), limitException: { limitName: limit, ...period } });
+  const answer = await clientsOf(world).v1.call('deleteCardLimitException', { cardIdentification: cardIdentificationOf(world, name), limitException: { limitName: limit, ...period } });
   const what = `deleting the exception to the limit ${limit} of ${name}'s card`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
@@ -93,7 +100,7 @@ export async function deleteLimitException(world: CardlabWorld, name: string, li
 /** Changes (or, the first time, sets) a limit of an account; `accountNumber` defaults to the actor's. */
 export async function changeAccountLimit(world: CardlabWorld, name: string | undefined, limit: string, change: LimitChange & Partial<ExceptionPeriod>, attempt = false, accountNumber?: string): Promise<void> {
   const number = accountNumber ?? world.actors.accountNumber(name!);
-  const answer = await world.v1.call('changeAccountLimit', { accountNumber: number, limit: { name: limit, ...change } });
+  const answer = await clientsOf(world).v1.call('changeAccountLimit', { accountNumber: number, limit: { name: limit, ...change } });
   const what = `changing the limit ${limit} of ${name ? `${name}'s` : 'an'} account`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
@@ -106,7 +113,7 @@ export async function changeAccountLimit(world: CardlabWorld, name: string | und
  */
 export async function transferThroughV2(world: CardlabWorld, from: string, to: string, money: Money, attempt = false): Promise<void> {
   const what = `sending ${formatMoney(money.minor)} from ${from}'s card to ${to}'s through Card Management v2`;
-  const answer = await world.v2.createTransfer(transferBody(world, from, to, money));
+  const answer = await clientsOf(world).v2.createTransfer(transferBody(world, from, to, money));
   const declined = !answer.ok || answer.value.status !== 'approved';
   if (attempt) world.attempted(what, answer, declined);
   else if (world.succeeded(what, answer).status !== 'approved') throw new Error(`${what} was declined: ${answer.ok ? answer.value.statusMessage : ''}`);
@@ -117,7 +124,7 @@ export async function issueCardOnAccountOf(world: CardlabWorld, holder: string, 
   const v1 = world.target.v1;
   if (!v1) throw new Error('the target has no Card Management v1 configured');
   const accountNumber = world.actors.accountNumber(owner);
-  const answer = await world.v1.call('createVirtualCard', {
+  const answer = await clientsOf(world).v1.call('createVirtualCard', {
     cardIdentification: { cardNumber: v1.placeholderCardNumber },
     virtualCardIdentification: { expDate: `${new Date().getUTCFullYear() + 3}12`, productType: v1.cardProductType },
     amount: 0,

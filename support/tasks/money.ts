@@ -3,8 +3,9 @@
  * interface; credits, debits (with a fee) and payments at a merchant through the card system (v1).
  */
 import type { Topup, Transfer } from '../../src/contracts/v2.js';
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld, Attempt } from '../world.js';
-import { cardOf } from './cards.js';
+import { cardIdentificationOf } from './cards.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 
 /** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
@@ -35,15 +36,15 @@ export function transferBody(world: CardlabWorld, from: string, to: string, mone
 const v1Amount = (money: Money) => ({ amount: money.minor, currency: cardSystemCurrency(money.currency) });
 
 async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promise<Attempt> {
-  if (world.api === 'v1') return world.v1.call('topUp', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
-  return world.v2.createTopup(topupBody(world, name, money));
+  if (world.api === 'v1') return clientsOf(world).v1.call('topUp', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money) });
+  return clientsOf(world).v2.createTopup(topupBody(world, name, money));
 }
 
 async function sendTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<Attempt> {
-  if (world.api !== 'v1') return world.v2.createTransfer(transferBody(world, from, to, money, expiryDate));
-  return world.v1.call('p2pTransfer', {
-    sourceCardIdentification: { ...cardOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
-    destinationCardIdentification: cardOf(world, to),
+  if (world.api !== 'v1') return clientsOf(world).v2.createTransfer(transferBody(world, from, to, money, expiryDate));
+  return clientsOf(world).v1.call('p2pTransfer', {
+    sourceCardIdentification: { ...cardIdentificationOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
+    destinationCardIdentification: cardIdentificationOf(world, to),
     ...v1Amount(money),
   });
 }
@@ -79,15 +80,15 @@ export function acceptorOf(merchant: Merchant) {
 
 /** creditCard (v1): money to the card's account from the settlement account. */
 export async function credit(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
-  const answer = await world.v1.call('creditCard', { cardIdentification: cardOf(world, name), ...v1Amount(money) });
+  const answer = await clientsOf(world).v1.call('creditCard', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money) });
   if (attempt) world.attempted(`crediting ${name}'s card`, answer);
   else world.succeeded(`crediting ${name}'s card`, answer);
 }
 
 /** debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount. */
 export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; attempt?: boolean } = {}): Promise<void> {
-  const answer = await world.v1.call('debitCard', {
-    cardIdentification: cardOf(world, name),
+  const answer = await clientsOf(world).v1.call('debitCard', {
+    cardIdentification: cardIdentificationOf(world, name),
     ...v1Amount(money),
     ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: cardSystemCurrency(options.fee.currency) } } : {}),
     ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),
@@ -95,4 +96,9 @@ export async function debit(world: CardlabWorld, name: string, money: Money, opt
   const what = options.merchant ? `${name} paying at ${options.merchant.name}` : `debiting ${name}'s card`;
   if (options.attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
+}
+
+/** Lists transfers without naming the card, which Card Management v2 requires; the refusal is for a later step to check. */
+export async function tryListTransfersWithoutCard(world: CardlabWorld): Promise<void> {
+  world.attempted('listing transfers without a card number', await clientsOf(world).v2.listTransfers({}));
 }

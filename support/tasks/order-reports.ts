@@ -2,6 +2,7 @@
  * The merchant's order report (getLastOrdersForMerchants.do) for today, in the states a scenario
  * names, and whether a card takes part in 3-D Secure (verifyEnrollment.do).
  */
+import { clientsOf } from '../clients.js';
 import type { CardlabWorld } from '../world.js';
 
 /** How scenarios name the report's order states. */
@@ -22,9 +23,9 @@ function today(): { from: string; to: string } {
 }
 
 export function listTodaysOrders(world: CardlabWorld, states: readonly ReportState[], merchants = '') {
-  return world.gateway.call('getLastOrdersForMerchants.do', { ...today(), size: 200, transactionStates: states.map((s) => REPORT_STATES[s]).join(','), merchants });
+  return clientsOf(world).gateway.call('getLastOrdersForMerchants.do', { ...today(), size: 200, transactionStates: states.map((s) => REPORT_STATES[s]).join(','), merchants });
 }
 
 export function askEnrollment(world: CardlabWorld, pan: string) {
-  return world.gateway.call('verifyEnrollment.do', { pan });
+  return clientsOf(world).gateway.call('verifyEnrollment.do', { pan });
 }

@@ -5,7 +5,9 @@
  */
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
+import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
+import { subject } from '../notepad.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -16,7 +18,10 @@ export interface KnownOrder {
   readonly formUrl: string;
 }
 
-/** Test cards of the gateway sandbox by what they do (DESIGN.md); CVC 123, any future expiry. */
+/** Orders of the e-commerce gateway, by the label the scenario gives them ("A-1"). */
+const ORDERS = subject(() => new Map<string, KnownOrder>());
+
+/** Test cards of the gateway sandbox by what they do (docs/design.md "Test cards"); CVC 123, any future expiry. */
 export const TEST_CARDS = {
   'that needs no 3-D Secure': '4444555511113333',
   'with a frictionless 3-D Secure approval': '4111111111111111',
@@ -46,7 +51,7 @@ export function cardDataOf(world: CardlabWorld, name: string): CardData {
 }
 
 export function knownOrder(world: CardlabWorld, label: string): KnownOrder {
-  const order = world.notes.orders.get(label);
+  const order = world.notes.get(ORDERS).get(label);
   if (!order) throw new Error(`there is no order "${label}" in this scenario: register it first`);
   return order;
 }
@@ -58,7 +63,7 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
 /** register.do whose refusal a later step checks: an order number of its own, or the number of an earlier order (`reusing`). */
 export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, reusing?: string): Promise<void> {
   const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
-  const answer = await world.gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
+  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
@@ -66,7 +71,7 @@ export async function tryRegisterOrder(world: CardlabWorld, label: string, money
 export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
   const orderNumber = newOrderNumber(world, label);
   const operation = options.twoPhase ? 'registerPreAuth.do' : 'register.do';
-  const answer = await world.gateway.call(operation, {
+  const answer = await clientsOf(world).gateway.call(operation, {
     orderNumber,
     amount: money.minor,
     currency: gatewayCurrency(money.currency),
@@ -78,13 +83,18 @@ export async function registerOrder(world: CardlabWorld, label: string, money: M
   const registered = world.succeeded(`registering order ${label}`, answer);
   if (!registered.orderId || !registered.formUrl) throw new Error(`registering order ${label} gave no order id or payment page`);
   const order = { orderId: registered.orderId, orderNumber, amount: money.minor, formUrl: registered.formUrl };
-  world.notes.orders.set(label, order);
+  noteOrder(world, label, order);
   return order;
+}
+
+/** An order registered in the scenario, known by its label from now on. */
+export function noteOrder(world: CardlabWorld, label: string, order: KnownOrder): void {
+  world.notes.get(ORDERS).set(label, order);
 }
 
 /** The payment call with card data (first call, or second with the 3DS2 session). */
 export function payment(world: CardlabWorld, label: string, card: CardData, extra: Record<string, unknown> = {}) {
-  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
+  return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
 }
 
 export async function pay(world: CardlabWorld, label: string, card: CardData): Promise<void> {
@@ -93,6 +103,6 @@ export async function pay(world: CardlabWorld, label: string, card: CardData): P
 }
 
 export async function orderChange(world: CardlabWorld, operation: Extract<GatewayOperation, 'deposit.do' | 'reverse.do' | 'refund.do'>, label: string, amount?: Money): Promise<GatewayAnswer<typeof operation>> {
-  return world.gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
+  return clientsOf(world).gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
 }
 

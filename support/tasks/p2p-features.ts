@@ -1,4 +1,5 @@
 /** Transfers registered with a feature that forces the gateway's 3-D Secure on or off (docs/emulator.md, P2P "Features"). */
+import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { orderParams, registerP2pOrder } from './p2p.js';
@@ -12,5 +13,5 @@ export function registerTransferWith(world: CardlabWorld, label: string, money: 
 
 /** A registration with a feature the gateway may not know. */
 export async function tryRegisterTransferWith(world: CardlabWorld, label: string, money: Money, feature: string) {
-  return world.p2p.call('registerP2P.do', { ...orderParams(world, label, money), features: { feature: [feature] } });
+  return clientsOf(world).p2p.call('registerP2P.do', { ...orderParams(world, label, money), features: { feature: [feature] } });
 }

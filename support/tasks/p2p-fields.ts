@@ -5,8 +5,10 @@
  * naming that path.
  */
 import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
+import { clientsOf } from '../clients.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardRef, fromCardOf, orderParams, toCardOf, cardOf } from './p2p.js';
+import { type CardRef, fromCardOf, knownP2pOrder, orderParams, toCardOf, cardDataOfRef } from './p2p.js';
 
 export const P2P_FAULTS = [
   'one character too long',
@@ -137,8 +139,8 @@ function validRegistration(world: CardlabWorld): Record<string, unknown> {
 function validPerform(world: CardlabWorld): Record<string, unknown> {
   const from: CardRef = { test: 'that needs no 3-D Secure' };
   const to: CardRef = { test: 'with a frictionless 3-D Secure approval' };
-  const fromCard = { ...fromCardOf(cardOf(world, from)), threeDsAuthResult: { cavv: 'AAABBZEEBgAAAAAAAAAAAAAAAAA=', xid: 'MDAwMDAwMDAwMDAwMDAwMDAwMDE=', eci: 5, threeDsType: 'BROWSER', threeDSProtocolVersion: '2.2.0' } };
-  return { fromCard, toCard: toCardOf(cardOf(world, to)), amountInput: 1000, ip: '203.0.113.7', email: 'payer@example.com' };
+  const fromCard = { ...fromCardOf(cardDataOfRef(world, from)), threeDsAuthResult: { cavv: 'AAABBZEEBgAAAAAAAAAAAAAAAAA=', xid: 'MDAwMDAwMDAwMDAwMDAwMDAwMDE=', eci: 5, threeDsType: 'BROWSER', threeDSProtocolVersion: '2.2.0' } };
+  return { fromCard, toCard: toCardOf(cardDataOfRef(world, to)), amountInput: 1000, ip: '203.0.113.7', email: 'payer@example.com' };
 }
 
 /** The request of a scenario's fault: the registration's or the perform call's members with one field broken. */
@@ -150,4 +152,28 @@ export function brokenRequest(world: CardlabWorld, field: string, fault: P2pFaul
   const features = rule.path.startsWith('features.');
   const body = features ? { ...base, transactionTypeIndicator: 'A', features: { feature: ['WITHOUT_TO_CARD'] } } : base;
   return { place: rule.place, path: features ? 'features' : rule.path, body: withField(body, rule.path, faultyValue(rule, fault)) };
+}
+
+/** The dotted path of the field the scenario broke last: the refusal must name it. */
+const FIELD_AT_FAULT = subject((): { path?: string } => ({}));
+
+/** The path of the field broken by the scenario's last such request. */
+export function fieldAtFault(world: CardlabWorld): string {
+  const { path } = world.notes.get(FIELD_AT_FAULT);
+  if (path === undefined) throw new Error('no step of this scenario broke a P2P field');
+  return path;
+}
+
+/** A registration with one field broken; its refusal is for a later step to check. */
+export async function tryRegisterWithBrokenField(world: CardlabWorld, field: string, fault: P2pFault): Promise<void> {
+  const request = brokenRequest(world, field, fault);
+  world.notes.set(FIELD_AT_FAULT, { path: request.path });
+  world.attempted(`registering a transfer whose ${field} is ${fault}`, await clientsOf(world).p2p.call('registerP2P.do', request.body));
+}
+
+/** A perform call of the transfer with one field broken; its refusal is for a later step to check. */
+export async function tryPerformWithBrokenField(world: CardlabWorld, label: string, field: string, fault: P2pFault): Promise<void> {
+  const request = brokenRequest(world, field, fault);
+  world.notes.set(FIELD_AT_FAULT, { path: request.path });
+  world.attempted(`performing ${label} with its ${field} ${fault}`, await clientsOf(world).p2p.call('performP2P.do', { orderId: knownP2pOrder(world, label).orderId, ...request.body }));
 }

@@ -7,10 +7,12 @@
  */
 import { P2P_SPEC_FINISH_PATH } from '../../src/contracts/p2p/index.js';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
+import { clientsOf } from '../clients.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { type MethodStep, sendBrowserDataFromShopPage } from '../stand-ins/p2p-shop.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { type Cards, keepReference, knownP2pOrder, perform } from './p2p.js';
 
@@ -22,14 +24,17 @@ export interface P2pThreeDs {
   finish?: { readonly key: string; readonly url: string } | undefined;
 }
 
+/** 3-D Secure of P2P transfers begun in the scenario, by transfer label. */
+const P2P_THREE_DS = subject(() => new Map<string, P2pThreeDs>());
+
 function startedOf(world: CardlabWorld, label: string): P2pThreeDs {
-  const found = world.notes.p2pThreeDs.get(label);
+  const found = world.notes.get(P2P_THREE_DS).get(label);
   if (!found) throw new Error(`no 3-D Secure of transfer "${label}" was started in this scenario`);
   return found;
 }
 
 export function askedForBrowserData(world: CardlabWorld, label: string): boolean {
-  return world.notes.p2pThreeDs.has(label);
+  return world.notes.get(P2P_THREE_DS).has(label);
 }
 
 /** The first perform call: the gateway must ask for 3-D Secure 2. */
@@ -39,7 +44,7 @@ export async function firstCall(world: CardlabWorld, label: string, cards: Cards
   if (!first.is3DSVer2 || !first.threeDSServerTransId || !serverUrl) throw new Error(`the gateway asked for no 3-D Secure 2 for transfer ${label}`);
   const method = { serverUrl, acsUrl: first.threeDSMethodUrl ?? first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId };
   const begun: P2pThreeDs = { transId: first.threeDSServerTransId, method };
-  world.notes.p2pThreeDs.set(label, begun);
+  world.notes.get(P2P_THREE_DS).set(label, begun);
   return begun;
 }
 
@@ -52,7 +57,7 @@ async function postBrowserData(world: CardlabWorld, label: string, method: Metho
 /** The second perform call, naming the session and where the bank sends the customer back. */
 async function secondCall(world: CardlabWorld, label: string, begun: P2pThreeDs, finishUrl?: string) {
   const orderId = knownP2pOrder(world, label).orderId;
-  const answer = await world.p2p.call('performP2P.do', { orderId, threeDSServerTransId: begun.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) });
+  const answer = await clientsOf(world).p2p.call('performP2P.do', { orderId, threeDSServerTransId: begun.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) });
   const second = world.succeeded(`performing ${label} (second 3-D Secure call)`, answer);
   keepReference(world, label, second.debitTransactionReference);
   return second;
@@ -95,7 +100,7 @@ export type FinishAddress = 'P2P group' | 'spec literal';
 /** finishThreeDsVer2.do: the customer is back; the gateway performs or declines the transfer. */
 export async function finishThreeDs(world: CardlabWorld, label: string, address: FinishAddress = 'P2P group'): Promise<void> {
   const params = { threeDSServerTransId: startedOf(world, label).transId, orderId: knownP2pOrder(world, label).orderId };
-  const answer = await world.p2p.call('finishThreeDsVer2.do', params, address === 'spec literal' ? { path: P2P_SPEC_FINISH_PATH } : {});
+  const answer = await clientsOf(world).p2p.call('finishThreeDsVer2.do', params, address === 'spec literal' ? { path: P2P_SPEC_FINISH_PATH } : {});
   const done = world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
   keepReference(world, label, done.debitTransactionReference);
 }

@@ -3,21 +3,28 @@
  * encrypted"): typed into the web SDK (seToken), paid with a wallet on the phone, or authenticated
  * by the payer's banking app (3DS SDK). The gateway's keys come from the sandbox (control API).
  */
-import { AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
+import { clientsOf } from '../clients.js';
+import { subject } from '../notepad.js';
+import { type AppChallenge, AppSdk, type WalletCard, type WalletVendor, wallet, webSdk } from '../stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../world.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { type CardData, knownOrder } from './orders.js';
-import { type CardRef, cardOf, knownP2pOrder, perform } from './p2p.js';
+import { type CardRef, cardDataOfRef, knownP2pOrder, perform } from './p2p.js';
+
+/** The 3DS SDK of the payer's app in each transfer made from it, by transfer label. */
+const APP_SDKS = subject(() => new Map<string, AppSdk>());
+/** The challenges the bank's ACS asked the payer's app to run, by transfer label. */
+const APP_CHALLENGES = subject(() => new Map<string, AppChallenge>());
 
 async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
-  const key = (await world.emulator().inputKeys()).keys.find((k) => k.protocolVersion === version);
+  const key = (await clientsOf(world).control.inputKeys()).keys.find((k) => k.protocolVersion === version);
   if (!key) throw new Error(`the sandbox publishes no ${version} key`);
   return key.keyValue;
 }
 
 /** The card to debit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for). */
 export async function performWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string; minutesAgo?: number } = {}) {
-  const card = cardOf(world, from);
+  const card = cardDataOfRef(world, from);
   const mdOrder = knownP2pOrder(world, options.madeFor ?? label).orderId;
   const madeAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'), madeAt);
@@ -28,12 +35,12 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
 export async function payOrderWithSeToken(world: CardlabWorld, label: string, card: CardData, options: { madeFor?: string } = {}) {
   const mdOrder = knownOrder(world, options.madeFor ?? label).orderId;
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry, mdOrder }, await gatewayKey(world, 'RSA'));
-  return world.gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, seToken, TEXT: card.holder });
+  return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, seToken, TEXT: card.holder });
 }
 
 /** The card to debit paid with a wallet: its device PAN and a cryptogram; the token decrypted by the merchant or still encrypted for the gateway. */
 export async function performWithWallet(world: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, form: 'decrypted' | 'encrypted' | 'encrypted for another key') {
-  const card = cardOf(world, from);
+  const card = cardDataOfRef(world, from);
   const device: WalletCard = { pan: card.pan, expiry: card.expiry.slice(0, 6), cryptogram: 'AgAAAAAABk4DWZ4C28yUQAAAAAA=', eci: vendor === 'APPLE_PAY' ? '05' : '02' };
   const key = form === 'decrypted' ? '' : form === 'encrypted' ? await gatewayKey(world, 'ECv2') : foreignEcKey();
   const paymentToken = form === 'decrypted' ? wallet.decrypted(vendor, device) : wallet.encrypted(vendor, device, key);
@@ -48,29 +55,34 @@ function foreignEcKey(): string {
 /** A transfer from the payer's banking app: its 3DS SDK sends the device fields (one left out when `without` names it). */
 export async function performFromApp(world: CardlabWorld, label: string, from: CardRef, to: CardRef, without?: 'transaction id') {
   const sdk = new AppSdk();
-  world.notes.appSdks.set(label, sdk);
+  world.notes.get(APP_SDKS).set(label, sdk);
   const fields: Record<string, unknown> = { ...sdk.fields };
   if (without === 'transaction id') delete fields.threeDSSDKTransId;
   const answer = await perform(world, label, { from, to }, fields);
   const value = answer.ok ? answer.value : undefined;
   if (value?.threeDSAcsTransactionId && value.threeDSDsTransID && value.acsUrl) {
-    world.notes.appChallenges.set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId });
+    world.notes.get(APP_CHALLENGES).set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId });
   }
   return answer;
 }
 
+/** Whether the bank's answer asked the payer's app to challenge the customer for the transfer. */
+export function challengedInApp(world: CardlabWorld, label: string): boolean {
+  return world.notes.get(APP_CHALLENGES).has(label);
+}
+
 /** The app runs the bank's challenge with the code the payer types; answers the bank's verdict (Y or N). */
 export async function completeInApp(world: CardlabWorld, label: string, code: string): Promise<string> {
-  const sdk = world.notes.appSdks.get(label);
-  const challenge = world.notes.appChallenges.get(label);
+  const sdk = world.notes.get(APP_SDKS).get(label);
+  const challenge = world.notes.get(APP_CHALLENGES).get(label);
   if (!sdk || !challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
   return sdk.completeChallenge(challenge, code, world.recorder, world.target.timeoutMs);
 }
 
 /** finishThreeDsVer2.do after the app's challenge: the gateway performs or declines the transfer. */
 export async function finishAfterApp(world: CardlabWorld, label: string): Promise<void> {
-  const challenge = world.notes.appChallenges.get(label);
+  const challenge = world.notes.get(APP_CHALLENGES).get(label);
   if (!challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
-  const answer = await world.p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: challenge.threeDSServerTransID, orderId: knownP2pOrder(world, label).orderId });
+  const answer = await clientsOf(world).p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: challenge.threeDSServerTransID, orderId: knownP2pOrder(world, label).orderId });
   world.succeeded(`finishing the 3-D Secure of transfer ${label}`, answer);
 }

@@ -1,5 +1,5 @@
 /**
- * 3-D Secure 2 when the shop takes the card itself (paymentorder.do, DESIGN.md): the first call
+ * 3-D Secure 2 when the shop takes the card itself (paymentorder.do, docs/design.md "3-D Secure 2"): the first call
  * asks for 3DS2; the shop's hidden iframes send the browser data to the method URLs (here a client
  * call: no browser is needed for that); the second call either decides (frictionless) or sends the
  * customer to the bank's ACS with `creq`. For a challenge the harness plays the shop's page in the
@@ -9,6 +9,7 @@ import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
 import { ShopPage } from '../pages/shop-page.js';
+import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, payment } from './orders.js';
 
@@ -25,8 +26,11 @@ export interface ThreeDsPayment {
   finish?: { readonly key: string; readonly url: string };
 }
 
+/** 3-D Secure payments of gateway orders begun in the scenario, by order label. */
+const THREE_DS = subject(() => new Map<string, ThreeDsPayment>());
+
 function remembered(world: CardlabWorld, label: string): ThreeDsPayment {
-  const found = world.notes.threeDs.get(label);
+  const found = world.notes.get(THREE_DS).get(label);
   if (!found) throw new Error(`no 3-D Secure payment of order "${label}" was started in this scenario`);
   return found;
 }
@@ -41,7 +45,7 @@ export async function startThreeDs(world: CardlabWorld, label: string, card: Car
   const refused = sent.find((reply) => reply.status !== 200);
   if (refused) throw new Error(`a method URL refused the browser data of order ${label} with HTTP ${refused.status}`);
   const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId };
-  world.notes.threeDs.set(label, started);
+  world.notes.get(THREE_DS).set(label, started);
   return started;
 }
 

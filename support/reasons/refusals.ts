@@ -1,18 +1,12 @@
 /**
- * The reasons the scenarios may give for a refusal ("the request is refused because …") or a
- * decline ("the transfer is declined because …"), and what each means on the wire of each
- * interface. v2 status codes and error details are the emulator's documented choices
- * (docs/emulator.md); v1 business refusals are HTTP 200 with an ISO 8583 responseCode, format errors
- * a 400 with responseCode 30. The catalogue (docs/steps.md) lists them per interface, and the dry run
- * (`npm run test:steps`) rejects a reason that is not here.
+ * The reasons the scenarios may give for a refusal ("the request is refused because …") and what
+ * each means on the wire of each interface. v2 status codes and error details are the emulator's
+ * documented choices (docs/emulator.md); v1 business refusals are HTTP 200 with an ISO 8583
+ * responseCode, format errors a 400 with responseCode 30. An entry with a status holds on every
+ * interface (on the gateways as their errorCode convention reads it, support/refusals.ts); an entry
+ * by interface holds only on those it names.
  */
-import type { Api } from './interface.js';
-import { P2P_DECLINES } from './questions/p2p.js';
-
-/** The phrases that take a reason; the step files define them with these. */
-export const REFUSED_BECAUSE = /^the request is refused because (.+)$/;
-export const DECLINED_BECAUSE = /^the (?:top-up|debit|payment|credit) is declined because (.+)$/;
-export const TRANSFER_DECLINED_BECAUSE = /^the transfer is declined because (.+)$/;
+import type { Api } from '../interface.js';
 
 export interface Expected {
   readonly status: number;
@@ -48,7 +42,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the amount is too large': { status: 400, field: 'amount', rule: 'max' },
   'the currency is not EUR': { status: 400, field: 'currency' },
   'the card number is missing': { status: 400, field: 'cardNumberFltr', rule: 'required' },
-  // E-commerce gateway: HTTP 200 with an errorCode (DESIGN.md).
+  // E-commerce gateway: HTTP 200 with an errorCode (docs/design.md "errorCode").
   'the order number is already used': { status: 200, errorCode: '1' },
   'the order is not in a state that allows it': { status: 200, errorCode: '7' },
   'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
@@ -128,30 +122,6 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the payment order does not exist': { status: 200, responseCode: '25' },
 };
 
-export const DECLINES: Readonly<Record<string, RegExp>> = {
-  'the card is blocked': /blocked/i,
-  'of insufficient funds': /insufficient funds/i,
-  'it exceeds the daily spending limit': /daily.*limit|limit.*daily/i,
-  'it exceeds the monthly spending limit': /monthly.*limit|limit.*monthly/i,
-  'the expiry date is wrong': /expiry/i,
-};
-
-/**
- * v1 declines are refusals with an ISO 8583 responseCode (HTTP 200). v1 has one code for every
- * amount limit, so "daily" and "monthly" both read 61 there.
- */
-export const V1_DECLINES: Readonly<Record<string, string>> = {
-  'the card is blocked': '62',
-  'of insufficient funds': '51',
-  'it exceeds the daily spending limit': '61',
-  'it exceeds the monthly spending limit': '61',
-  'it exceeds a spending limit': '61',
-  'the expiry date is wrong': '54',
-  'the account does not permit it': '57',
-  'the beneficiary is not allowed': '57',
-  'the merchant category is not allowed': '57',
-};
-
 /** Whether a refusal reason is defined for the interface. */
 export function isRefusalFor(reason: string, api: Api): boolean {
   const entry = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
@@ -162,20 +132,3 @@ export function isRefusalFor(reason: string, api: Api): boolean {
 export function refusalReasons(api: Api): string[] {
   return Object.keys(REASONS).filter((reason) => isRefusalFor(reason, api));
 }
-
-/** The decline reasons of top-ups, debits, payments and credits: v1 answers with a responseCode, the others with a status message. */
-export function declineReasons(api: Api): string[] {
-  return Object.keys(api === 'v1' ? V1_DECLINES : DECLINES);
-}
-
-/** The decline reasons of a transfer: a P2P transfer is an order whose status carries a resultCode. */
-export function transferDeclineReasons(api: Api): string[] {
-  return api === 'p2p' ? Object.keys(P2P_DECLINES) : declineReasons(api);
-}
-
-/** Each phrase that takes a reason, with the reasons it accepts per interface. */
-export const REASON_PHRASES: ReadonlyArray<{ readonly phrase: RegExp; readonly kind: 'refusal' | 'decline'; readonly reasons: (api: Api) => string[] }> = [
-  { phrase: REFUSED_BECAUSE, kind: 'refusal', reasons: refusalReasons },
-  { phrase: DECLINED_BECAUSE, kind: 'decline', reasons: declineReasons },
-  { phrase: TRANSFER_DECLINED_BECAUSE, kind: 'decline', reasons: transferDeclineReasons },
-];

@@ -1,0 +1,22 @@
+/** The emulator's clock, moved through its control API: only `@emulator-only` scenarios can do this. */
+import { clientsOf } from '../clients.js';
+import type { CardlabWorld } from '../world.js';
+
+const DAY_MS = 86_400_000;
+
+/** Sets the clock to a UTC date and time ("2027-07-01", "09:30"). */
+export async function setClock(world: CardlabWorld, date: string, time: string): Promise<void> {
+  await clientsOf(world).control.setClock(new Date(`${date}T${time}:00Z`));
+}
+
+/** Moves the clock to one minute past the next UTC midnight. */
+export async function beginNextDay(world: CardlabWorld): Promise<void> {
+  const control = clientsOf(world).control;
+  const now = await control.now();
+  const nextMidnight = Math.ceil((now.getTime() + 1) / DAY_MS) * DAY_MS;
+  await control.setClock(new Date(nextMidnight + 60_000));
+}
+
+export async function letTimePass(world: CardlabWorld, seconds: number): Promise<void> {
+  await clientsOf(world).control.advanceClock(seconds);
+}

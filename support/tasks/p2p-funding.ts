@@ -1,0 +1,79 @@
+/**
+ * Fundings (a card pays the merchant) and payouts (the merchant pays a card) on the P2P gateway,
+ * linked or not, in two calls or one, and the ways a merchant gets them wrong.
+ */
+import type { Money } from '../money.js';
+import type { CardlabWorld } from '../world.js';
+import { accountOf } from './accounts.js';
+import { type CardRef, instantPerform, keepReference, lastP2pOrder, newLabel, perform, performDone, registerP2pOrder, tryRegisterP2pOrder } from './p2p.js';
+
+export interface FundingWay {
+  /** A refusal is recorded for a later step to check instead of failing. */
+  readonly attempt?: boolean;
+  readonly payoutFollows?: boolean;
+  readonly oneCall?: boolean;
+  /** A block the merchant leaves out. */
+  readonly without?: 'billingPayerData' | 'billingRecipientData';
+  /** A card the merchant (wrongly) names to credit. */
+  readonly crediting?: CardRef;
+  /** Where the money goes instead of the merchant (replacementData): a person's card or account. */
+  readonly sendTo?: { readonly name: string; readonly what: 'card' | 'account' };
+}
+
+/** The replacementData block that sends a funding's money to a person's card or account. */
+async function routing(world: CardlabWorld, sendTo: FundingWay['sendTo']): Promise<Record<string, unknown>> {
+  if (!sendTo) return {};
+  const replacementData = sendTo.what === 'card' ? { card: world.actors.card(sendTo.name).number } : { account: await accountOf(world, sendTo.name) };
+  return { toCard: { replacementData } };
+}
+
+/** Takes a funding, the way the scenario says. */
+export async function fund(world: CardlabWorld, money: Money, from: CardRef, way: FundingWay = {}): Promise<void> {
+  const label = newLabel(world, 'funding');
+  const options = { kind: 'funding', payoutFollows: way.payoutFollows, params: way.without ? { [way.without]: undefined } : undefined } as const;
+  if (way.oneCall) {
+    const answer = world.succeeded(`funding ${label} in one call`, await instantPerform(world, label, money, { from }, options));
+    keepReference(world, label, answer.debitTransactionReference);
+    return;
+  }
+  await registerP2pOrder(world, label, money, options);
+  const routed = await routing(world, way.sendTo);
+  if (!way.attempt) {
+    await performDone(world, label, { from }, routed);
+    return;
+  }
+  world.attempted(`funding ${label}`, await perform(world, label, { from, to: way.crediting }, routed));
+}
+
+export interface PayoutWay {
+  /** A refused registration (a payout's link to its funding is checked there) or perform is recorded for a later step to check. */
+  readonly attempt?: boolean;
+  /** Pays out the last funding (debitMdOrder, with its reference). */
+  readonly ofFunding?: boolean;
+  readonly oneCall?: boolean;
+  readonly withoutReference?: boolean;
+  readonly tii?: string;
+}
+
+/** Pays out to a card, the way the scenario says. */
+export async function payOut(world: CardlabWorld, money: Money | undefined, to: CardRef, way: PayoutWay = {}): Promise<void> {
+  const label = newLabel(world, 'payout');
+  const funding = way.ofFunding ? lastP2pOrder(world, 'funding') : undefined;
+  const amount = money ?? { minor: funding?.amount ?? 0, currency: 'EUR' };
+  const options = { kind: 'payout', fundingLabel: funding?.label, params: way.withoutReference ? { debitTransactionReference: undefined } : undefined } as const;
+  if (way.oneCall) {
+    world.succeeded(`payout ${label} in one call`, await instantPerform(world, label, amount, { to }, options));
+    return;
+  }
+  if (!way.attempt) {
+    await registerP2pOrder(world, label, amount, options);
+    await performDone(world, label, { to });
+    return;
+  }
+  const registered = await tryRegisterP2pOrder(world, label, amount, options);
+  if (!registered.ok) {
+    world.attempted(`registering payout ${label}`, registered);
+    return;
+  }
+  world.attempted(`payout ${label}`, await perform(world, label, { to }, way.tii ? { tii: way.tii } : {}));
+}
