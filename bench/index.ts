@@ -14,6 +14,7 @@ import { benchMemory, type MemoryFigure } from './memory.js';
 import { benchSoak, RETENTION_DAYS, type SoakFigure } from './soak.js';
 import { benchSuite, type SuiteFigure } from './suite.js';
 import { fmtInt, fmtMiB, renderTable, type Row } from './table.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const PARTS = ['http', 'suite', 'memory', 'generators', 'soak'] as const;
 type Part = (typeof PARTS)[number];
@@ -24,8 +25,8 @@ const program = new Command('npm run bench')
   .option('--seconds <n>', 'each measured HTTP run, 1 to 30', String(HTTP_DEFAULTS.seconds))
   .option('--rounds <n>', 'measured HTTP rounds, 1 to 20', String(HTTP_DEFAULTS.rounds))
   .option('--requests <names>', 'only these HTTP operations, comma-separated (e.g. "v2 transfer,v1 p2pTransfer")')
-  .option('--soak-seconds <n>', 'length of the soak (only with --only soak), 10 to 3600', '120')
-  .parse();
+  .option('--soak-seconds <n>', 'length of the soak (only with --only soak), 10 to 3600', '120');
+withUsageExit(program).parse();
 const values = program.opts<{ only?: string; seconds: string; rounds: string; requests?: string; soakSeconds: string }>();
 // The soak runs minutes: only when asked for.
 const only = values.only?.split(',') ?? PARTS.filter((p) => p !== 'soak');

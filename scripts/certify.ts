@@ -17,6 +17,7 @@ import { buildReport, reportPaths } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
 import { type ResolvedRemote, resolveRemote, suiteVersion } from './lib/remote-target.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run certify')
   .description('certify a remote target: preflight, the scenarios of the interfaces it implements (contract violations fail), Allure report and certification summary')
@@ -34,8 +35,8 @@ Exit codes: 0 certified; 1 a scenario failed or an answer broke its contract; 2 
 misconfigured; 3 the preflight failed.
 Writes <reports>/certification/summary.md and summary.json beside <reports>/allure-report.
 The target file's fields and the variables are described in README.md ("Certification").`,
-  )
-  .parse();
+  );
+withUsageExit(program).parse();
 const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean }>();
 
 let remote: ResolvedRemote;

@@ -8,6 +8,7 @@ import { Command } from 'commander';
 import { buildReport, reportPaths, resultsIn, trendPoints } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run nightly')
   .description('run every scenario, then build the Allure report with the history and trend of earlier nightly runs')
@@ -16,8 +17,8 @@ const program = new Command('npm run nightly')
   .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --parallel 2')
-  .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built.')
-  .parse();
+  .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built.');
+withUsageExit(program).parse();
 const opts = program.opts<{ reports: string; profile: string; history?: boolean }>();
 const history = historyDecision(program.args, opts.profile, opts.history);
 

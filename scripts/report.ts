@@ -3,13 +3,14 @@ import { Command } from 'commander';
 import path from 'node:path';
 import { buildReport, DEFAULT_REPORT, mergeResults, reportPaths } from './lib/allure.js';
 import { cleanResults } from './lib/cucumber.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run report')
   .description(`build the Allure HTML report from ${DEFAULT_REPORT.results} (folder and single file)`)
   .option('--reports <dir>', 'folder of results and reports', 'reports')
   .option('--merge <dirs...>', 'first replace the results with the union of these results folders (shards of one run); the merged run joins the trend')
-  .option('--history', 'add the results to the trend (a rebuild of results already reported would count them twice, so not by default)')
-  .parse();
+  .option('--history', 'add the results to the trend (a rebuild of results already reported would count them twice, so not by default)');
+withUsageExit(program).parse();
 const opts = program.opts<{ reports: string; merge?: string[]; history?: boolean }>();
 
 const paths = reportPaths(opts.reports);

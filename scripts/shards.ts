@@ -10,6 +10,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 function count(value: string): number {
   const n = Number(value);
@@ -25,8 +26,8 @@ const program = new Command('npm run shards')
   .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to every shard, e.g. --tags @v2')
-  .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.')
-  .parse();
+  .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.');
+withUsageExit(program).parse();
 const opts = program.opts<{ total: number; reports: string; profile: string; history?: boolean }>();
 // The shards together are one run: only the user's own arguments can make it partial.
 const history = historyDecision(program.args, opts.profile, opts.history);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildReport, reportPaths } from './lib/allure.js';
 import { cleanResults, cucumberHelp, junitArgs, runCucumber } from './lib/cucumber.js';
 import { historyDecision } from './lib/run-kind.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm start')
   .usage('[options] [-- cucumber-js options and <GLOB|DIR|FILE[:LINE]>...]')
@@ -26,8 +27,8 @@ Only a full run joins the trend: a partial run keeps the earlier history for the
 The cucumber-js options (everything above is handled by npm start; the rest goes to cucumber-js):
 `,
   )
-  .addHelpText('afterAll', () => cucumberHelp())
-  .parse();
+  .addHelpText('afterAll', () => cucumberHelp());
+withUsageExit(program).parse();
 
 const opts = program.opts<{ profile: string; reports: string; history?: boolean }>();
 const paths = reportPaths(opts.reports);

@@ -18,13 +18,14 @@ import { createRandom } from '../../src/common/random.js';
 import { type FuzzRequest, mutations, wellFormed } from './mutations.js';
 import { type Answered, calibrate, laneDifference, snapshot, summary, verdictOf } from './oracle.js';
 import { type FuzzOperation, fuzzTarget } from './setup.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run fuzz')
   .description('the bad-input campaign: every operation of every interface gets its one-rule invalid cases and random mutations; exits 1 on any violation (reports/fuzz.json)')
   .option('--ci', 'a bounded run for CI: 20 mutations per operation (every kind once) instead of 130')
   .option('--seed <n>', 'seed of the mutations (a whole number)', '8')
-  .option('--mutations <n>', 'mutations per operation (overrides --ci)')
-  .parse();
+  .option('--mutations <n>', 'mutations per operation (overrides --ci)');
+withUsageExit(program).parse();
 const values = program.opts<{ ci?: boolean; seed: string; mutations?: string }>();
 const perOperation = Number(values.mutations ?? (values.ci ? 20 : 130));
 const seed = Number(values.seed);
