@@ -17,3 +17,9 @@ test("every cardlab command exits 2 on a usage error, commander's own refusals i
     assert.doesNotMatch(run.stderr, /\n\s+at /);
   }
 });
+
+test('an emulator asked to corrupt a field its operation never answers refuses to start: exit 2, the nearest field named', async () => {
+  const run = await cardlab(['emulator', '--port', '0', '--corrupt', 'v2.getCard.stauts']);
+  assert.equal(run.code, 2, run.stderr);
+  assert.match(run.stderr, /v2\.getCard answers no field stauts \(did you mean v2\.getCard\.status\?\)/);
+});
