@@ -4,15 +4,15 @@
  * answers a broken field it fails and names the operation and the field.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import type { CertificationReport } from '../../src/target/certification-report.js';
 import { targetFileOf } from '../../src/target/target-file.js';
 import { startEmulatorProcess } from '../lib/emulator-process.js';
-import { runScript } from './run-script.js';
+import { runScript, workFolder } from './run-script.js';
 
-const work = mkdtempSync(path.join('.cardlab', 'e2e-certify-'));
+const work = workFolder('e2e-certify-');
 // Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(work, { recursive: true, force: true });

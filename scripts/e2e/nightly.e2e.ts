@@ -3,13 +3,13 @@
  * A subset of the scenarios keeps it short: the trend is about runs, not about how many scenarios.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { resultsIn, trendPoints } from '../lib/allure.js';
-import { runScript } from './run-script.js';
+import { runScript, workFolder } from './run-script.js';
 
-const reports = mkdtempSync(path.join('.cardlab', 'e2e-nightly-'));
+const reports = workFolder('e2e-nightly-');
 // Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(reports, { recursive: true, force: true });

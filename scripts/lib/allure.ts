@@ -100,6 +100,11 @@ export function resultsIn(dir: string): ResultSummary[] {
     });
 }
 
+/** Whether a run left results to report: cucumber stopped before its first scenario leaves none. */
+export function hasResults(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('-result.json'));
+}
+
 /** How many runs the report's trend shows. */
 export function trendPoints(report: string): number {
   const file = path.join(report, 'widgets', 'history-trend.json');
