@@ -1,5 +1,6 @@
 /** `npm run report`: builds the Allure report from the last run's results, keeping the trend. */
 import { Command } from 'commander';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildReport, DEFAULT_REPORT, mergeResults, reportPaths } from './lib/allure.js';
 import { cleanResults } from './lib/cucumber.js';
@@ -19,6 +20,11 @@ if (opts.merge) {
   console.log(`merged ${mergeResults(opts.merge, paths.results)} files from ${opts.merge.join(', ')} into ${paths.results}`);
 }
 // Shards merged here are a run never reported before; a plain rebuild re-reports the last run.
-buildReport(paths, { history: opts.merge !== undefined || opts.history === true });
+const carry = opts.merge !== undefined || opts.history === true;
+if (!carry) {
+  const withTrend = existsSync(path.join(paths.results, 'history'));
+  console.log(withTrend ? 'history: the trend these results were reported with, without adding them again (--history adds them)' : 'history: these results were reported without a trend (a partial run); --history adds them to it');
+}
+buildReport(paths, { history: carry });
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
 console.log(`single file:   ${path.resolve(paths.singleFile, 'index.html')}`);
