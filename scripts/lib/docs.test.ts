@@ -11,3 +11,8 @@ test("README's table lists every variable of a remote target", () => {
   const readme = readFileSync('README.md', 'utf8');
   for (const name of Object.keys(REMOTE_VARIABLES)) assert.match(readme, new RegExp(`^\\| [^|]*\`${name}\``, 'm'), name);
 });
+
+test("README's certification block starts the emulator quietly: its request log would bury certify's output", () => {
+  const readme = readFileSync('README.md', 'utf8');
+  assert.match(readme, /^npx cardlab emulator --port 4010 --quiet &\nnpx cardlab target-file --from-emulator [^\n]*\nnpm run certify /m);
+});
