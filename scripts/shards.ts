@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
+import { readyToRun } from './lib/plan.js';
 import { historyDecision } from './lib/run-kind.js';
 import { withUsageExit } from '../src/cli/exit-codes.js';
 
@@ -33,6 +34,8 @@ const opts = program.opts<{ total: number; reports: string; profile: string; his
 const history = historyDecision(program.args, opts.profile, opts.history);
 
 const paths = reportPaths(opts.reports);
+// Refused before any shard starts: a selection of no scenario, an unknown profile, a remote one without a target.
+const env = await readyToRun(['--profile', opts.profile, ...program.args], undefined);
 const ledger = opts.reports === 'reports';
 const shards = Array.from({ length: opts.total }, (_v, i) => ({ index: i + 1, results: path.join(opts.reports, 'shards', String(i + 1)) }));
 cleanResults(paths.results, { ledger });
@@ -41,7 +44,7 @@ for (const shard of shards) cleanResults(shard.results, { ledger: false });
 const started = Date.now();
 const codes = await Promise.all(
   shards.map((s) =>
-    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...junitArgs(path.join(opts.reports, 'shards'), `junit-${s.index}.xml`), ...program.args], {}, { prefix: `[shard ${s.index}/${opts.total}]` }),
+    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...junitArgs(path.join(opts.reports, 'shards'), `junit-${s.index}.xml`), ...program.args], env, { prefix: `[shard ${s.index}/${opts.total}]` }),
   ),
 );
 console.log(`\n${opts.total} shards finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${codes.join(', ')})`);
