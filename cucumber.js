@@ -31,9 +31,11 @@ const environmentInfo = {
 const allure = ['./src/reporting/allure-reporter.ts', 'reports/allure-formatter.txt'];
 
 // A progress bar with counts and elapsed time on a terminal; under CI, or when the output goes to a
-// file or a pipe, where a bar cannot redraw itself, the totals at the end (summary).
+// file or a pipe, where a bar cannot redraw itself, the totals at the end (cucumber's summary). Both
+// show a failure by its steps and error, without passing hooks and attachment lines.
 const interactive = Boolean(process.stdout.isTTY) && !['true', '1'].includes(String(process.env.CI).toLowerCase());
-const progress = interactive ? './src/reporting/progress-formatter.ts' : 'summary';
+const summary = './src/reporting/summary-formatter.ts';
+const progress = interactive ? './src/reporting/progress-formatter.ts' : summary;
 
 // No `paths`: cucumber adds a profile's paths to those given on the command line, so
 // `npm start -- features/v2/cards.feature:12` would run every scenario. Without them, cucumber runs
@@ -63,11 +65,15 @@ export const remote = {
   worldParameters: remoteParams,
 };
 
-/** Remote, and a response that breaks its contract fails the scenario. */
-export const certification = { ...remote, worldParameters: { ...remoteParams, contracts: 'fail' } };
+/**
+ * Remote, and a response that breaks its contract fails the scenario. One line per failure on the
+ * console (a broken target fails hundreds of scenarios alike); the certification summary and the
+ * Allure report hold the details.
+ */
+export const certification = { ...remote, formatOptions: { ...remote.formatOptions, failures: 'lines' }, worldParameters: { ...remoteParams, contracts: 'fail' } };
 
 /** The default run with a summary instead of a progress bar, for logs, whatever the terminal. */
-export const ci = { ...common, format: ['summary', allure] };
+export const ci = { ...common, format: [summary, allure] };
 
 /** Dry run without calling anything; scripts/check-steps.ts fails it on undefined or ambiguous steps. */
 export const lint = { ...common, dryRun: true, format: ['summary'], formatOptions: {} };

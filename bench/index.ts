@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every bench in turn, one table of figures against baselines measured in the same
- * run, and reports/bench.json. Exits 1 when a target is missed. This 2-core machine is shared and
- * noisy: the load average before and after each part is recorded beside its figures.
- * Options: see --help.
+ * run, and reports/bench.json. A measurement: it prints each target's verdict and exits 0, unless
+ * --check asks for a gate (exit 1 when a target is missed) or a check of correctness failed. This
+ * 2-core machine is shared and noisy: the load average before and after each part is recorded
+ * beside its figures. Options: see --help.
  */
 import { Command } from 'commander';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,20 +14,22 @@ import { loadGenerator } from './http/wrk.js';
 import { benchMemory, type MemoryFigure } from './memory.js';
 import { benchSoak, RETENTION_DAYS, type SoakFigure } from './soak.js';
 import { benchSuite, type SuiteFigure } from './suite.js';
-import { fmtInt, fmtMiB, renderTable, type Row } from './table.js';
+import { benchExitCode, fmtInt, fmtMiB, renderTable, type Row } from './table.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const PARTS = ['http', 'suite', 'memory', 'generators', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
 const program = new Command('npm run bench')
-  .description('every bench in turn, one table of figures against baselines measured in the same run, and reports/bench.json; exits 1 when a target is missed')
+  .description('every bench in turn, one table of figures against baselines measured in the same run, and reports/bench.json; prints each target\'s verdict and exits 0 (the targets assume a quiet machine with a core for wrk and one for the server)')
+  .option('--check', 'a gate: exit 1 when a target is missed')
   .option('--only <parts>', `comma-separated parts: ${PARTS.join(', ')} (default: all but soak, which runs minutes)`)
   .option('--seconds <n>', 'each measured HTTP run, 1 to 30', String(HTTP_DEFAULTS.seconds))
   .option('--rounds <n>', 'measured HTTP rounds, 1 to 20', String(HTTP_DEFAULTS.rounds))
   .option('--requests <names>', 'only these HTTP operations, comma-separated (e.g. "v2 transfer,v1 p2pTransfer")')
-  .option('--soak-seconds <n>', 'length of the soak (only with --only soak), 10 to 3600', '120')
-  .parse();
-const values = program.opts<{ only?: string; seconds: string; rounds: string; requests?: string; soakSeconds: string }>();
+  .option('--soak-seconds <n>', 'length of the soak (only with --only soak), 10 to 3600', '120');
+withUsageExit(program).parse();
+const values = program.opts<{ only?: string; seconds: string; rounds: string; requests?: string; soakSeconds: string; check?: boolean }>();
 // The soak runs minutes: only when asked for.
 const only = values.only?.split(',') ?? PARTS.filter((p) => p !== 'soak');
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -69,10 +72,10 @@ await mkdir('reports', { recursive: true });
 await writeFile('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log('written: reports/bench.json');
 if (!targetsMet) {
-  for (const r of rows.filter((row) => row.met === false)) console.error(`MISSED: ${r.area} ${r.benchmark}: ${r.ratio}, ${r.ours}; target ${r.target}`);
-  console.error('a target was missed (see the table above and docs/performance.md)');
-  process.exitCode = 1;
+  for (const r of rows.filter((row) => row.met === false)) console.log(r.check ? `FAILED: ${r.area} ${r.benchmark}: ${r.ours}` : `MISSED: ${r.area} ${r.benchmark}: ${r.ratio}, ${r.ours}; target ${r.target}`);
+  console.log(`a target was missed (see the table above and docs/performance.md)${values.check ? '' : '; a measurement on this machine, not a gate (--check makes it one)'}`);
 }
+process.exitCode = benchExitCode(rows, values.check === true);
 
 function httpRows(figures: HttpFigure[] | undefined): Row[] {
   const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0));
@@ -138,7 +141,7 @@ function generatorRows(bench: GeneratorBench | undefined): Row[] {
     target: c.target ? `>= ${c.target}x` : '-',
     met: c.target ? c.ratio >= c.target : undefined,
   }));
-  rows.push({ area: 'generators', benchmark: 'same seed, same bytes (100,000 records)', ours: bench.deterministic ? 'identical' : 'MISMATCH', baseline: '-', ratio: '-', target: 'identical', met: bench.deterministic });
+  rows.push({ area: 'generators', benchmark: 'same seed, same bytes (100,000 records)', ours: bench.deterministic ? 'identical' : 'MISMATCH', baseline: '-', ratio: '-', target: 'identical', met: bench.deterministic, check: true });
   for (const s of bench.streaming) {
     rows.push({ area: 'generators', benchmark: `streaming ${fmtInt(s.count)} cardholders`, ours: `${fmtInt(s.perSecond)}/s, RSS peak ${fmtMiB(s.rssPeak)}`, baseline: `RSS at start ${fmtMiB(s.rssStart)}`, ratio: '-', target: '-' });
   }
@@ -154,5 +157,6 @@ function soakRows(figures: SoakFigure[] | undefined): Row[] {
     ratio: '',
     target: 'for information',
     met: f.failures === 0,
+    check: true,
   }));
 }

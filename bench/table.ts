@@ -9,6 +9,17 @@ export interface Row {
   readonly target: string;
   /** undefined for a figure without a target. */
   readonly met?: boolean | undefined;
+  /** A check of correctness (same bytes, no failed request), not a speed target: a miss fails the bench whatever --check says. */
+  readonly check?: boolean | undefined;
+}
+
+/**
+ * The exit code of a bench: a measurement exits 0 whatever its figures, since the targets assume a
+ * quiet machine with a core for wrk and one for the server; `--check` (gate) makes a missed target
+ * exit 1. A failed check of correctness always does.
+ */
+export function benchExitCode(rows: readonly Row[], gate: boolean): 0 | 1 {
+  return rows.some((r) => r.met === false && (r.check || gate)) ? 1 : 0;
 }
 
 const HEAD: Row = { area: 'area', benchmark: 'benchmark', ours: 'ours', baseline: 'baseline (same run)', ratio: 'ratio', target: 'target', met: undefined };

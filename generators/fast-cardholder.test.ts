@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { de, en, fr } from '@faker-js/faker';
 import { cardholderRequest } from '../src/contracts/v2.js';
 import type { FakerLocale } from './faker.js';
 import { fastCardholderFactory } from './fast-cardholder.js';
@@ -43,4 +44,16 @@ test('same seed, same cardholders; another seed or locale differs', () => {
   assert.deepEqual(run(7), run(7));
   assert.notDeepEqual(run(7), run(8));
   assert.notDeepEqual(run(7), run(7, 'de'));
+});
+
+test("a thousand cardholders of a locale have hundreds of first names, drawn from faker's lists of that locale", () => {
+  for (const [locale, data, least] of [['de', de, 400], ['fr', fr, 400], ['en', en, 600]] as const) {
+    const names = Array.from({ length: 1000 }, build(3, locale)).map((c) => c.firstName);
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+    assert.ok(counts.size >= least, `${locale}: ${counts.size} distinct first names in 1,000`);
+    assert.ok(Math.max(...counts.values()) <= 15, `${locale}: no name dominates (${Math.max(...counts.values())} at most)`);
+    const known = new Set(Object.values(data.person?.first_name ?? {}).flat());
+    assert.ok(names.every((n) => known.has(n)), `${locale}: every first name is one of faker's ${locale} names`);
+  }
 });

@@ -9,11 +9,12 @@ import { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { loadCatalogue } from '../src/contracts/catalogue.js';
 import { checkRequests } from './lib/request-fields.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run check:requests')
   .description('fail when a request of the last scenario run carried a field its contract does not name')
-  .argument('[folders...]', 'Allure results folders (default: reports/allure-results and reports/allure-results-remote, those that exist)')
-  .parse();
+  .argument('[folders...]', 'Allure results folders (default: reports/allure-results and reports/allure-results-remote, those that exist)');
+withUsageExit(program).parse();
 const given = program.args;
 const folders = given.length ? given : ['reports/allure-results', 'reports/allure-results-remote'].filter((f) => existsSync(f));
 const missing = folders.filter((f) => !existsSync(f));

@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLuhnValid } from '../src/common/luhn.js';
 import { hashSecret, LEDGER_DIR, PIN_PREFIX } from '../support/secret-ledger.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 // Not inside a longer digit run, a decimal fraction or a hex string (Allure's ids are hex).
 const PAN_RUN = /(?<![\dA-Fa-f.])\d{13,19}(?![\dA-Fa-f]|\.\d)/g;
@@ -76,8 +77,8 @@ export function findLeaks(text: string, known: ReadonlySet<string>, pins: Readon
 function main(): void {
   const program = new Command('npm run check:secrets')
     .description('fail when a full card number, CVC, PIN, password, API key or signing key appears in the reports or the logs')
-    .argument('[paths...]', 'files or folders to scan (default: reports); the logs are always scanned too')
-    .parse();
+    .argument('[paths...]', 'files or folders to scan (default: reports); the logs are always scanned too');
+  withUsageExit(program).parse();
   // The logs are always scanned, beside the folders named (npm run check:secrets names reports).
   const named = program.args;
   const roots = [...(named.length ? named : ['reports']), ...logs()];

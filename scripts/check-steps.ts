@@ -15,18 +15,19 @@ import { Command } from 'commander';
 import { interfaceDependentPhrases } from '../support/interface.js';
 import { REASON_PHRASES } from '../support/reasons/index.js';
 import { dryRun } from './lib/dry-run.js';
-import { stepProblems } from './lib/step-problems.js';
+import { stepProblems, verdictLine } from './lib/step-problems.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run test:steps')
   .description('dry-run the scenarios (all, or the feature files and folders given) and fail on undefined or ambiguous steps, scenarios without an interface and unknown reasons')
   .argument('[paths...]', 'feature files or folders (default: those of the profile)')
-  .option('--profile <name>', 'cucumber profile to dry-run', 'lint')
-  .parse();
+  .option('--profile <name>', 'cucumber profile to dry-run', 'lint');
+withUsageExit(program).parse();
 
 const run = await dryRun({ profile: program.opts<{ profile: string }>().profile, paths: program.args });
 const problems = stepProblems(run, { interfacePhrases: interfaceDependentPhrases(), reasonPhrases: REASON_PHRASES });
 for (const problem of problems) console.error(`${problem}\n`);
 const scenarios = run.pickles.length;
-console.log(problems.length ? `check-steps: ${problems.length} problems in ${scenarios} scenarios` : `check-steps: ${scenarios} scenarios, every step defined once, every interface and reason known`);
+console.log(verdictLine(problems.length, scenarios));
 // Support code loaded for the dry run may keep timers or sockets open; the work is done.
 process.exit(problems.length ? 1 : 0);

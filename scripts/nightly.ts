@@ -7,7 +7,9 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { buildReport, reportPaths, resultsIn, trendPoints } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
+import { exitIfNothingRan, readyToRun } from './lib/plan.js';
 import { historyDecision } from './lib/run-kind.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run nightly')
   .description('run every scenario, then build the Allure report with the history and trend of earlier nightly runs')
@@ -16,16 +18,19 @@ const program = new Command('npm run nightly')
   .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --parallel 2')
-  .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built.')
-  .parse();
+  .addHelpText('after', '\nExit code: that of cucumber-js (non-zero when a scenario failed), or 1 when the report cannot be built;\n2 when nothing would run (a path, tag or name that selects no scenario, an unknown profile).');
+withUsageExit(program).parse();
 const opts = program.opts<{ reports: string; profile: string; history?: boolean }>();
 const history = historyDecision(program.args, opts.profile, opts.history);
 
 const paths = reportPaths(opts.reports);
+const env = await readyToRun(['--profile', opts.profile, ...program.args], undefined);
 cleanResults(paths.results, { ledger: opts.reports === 'reports' });
 const started = Date.now();
-const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...junitArgs(opts.reports), ...program.args]);
-console.log(`\nscenarios finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${code}); building the report…`);
+const code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: paths.results }), ...junitArgs(opts.reports), ...program.args], env);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+exitIfNothingRan(paths.results, code, seconds);
+console.log(`\nscenarios finished in ${seconds} s (exit ${code}); building the report…`);
 console.log(history.reason);
 buildReport(paths, { history: history.carry });
 

@@ -9,12 +9,13 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { loadCatalogue } from '../src/contracts/catalogue.js';
 import { openApiDocument } from './lib/openapi.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run openapi')
   .description('generate OpenAPI 3.1 documents of every interface from the zod contracts into docs/openapi/')
   .option('--out <dir>', 'folder of the documents', 'docs/openapi')
-  .option('--check', 'write nothing; fail when a document is missing, stale or left over')
-  .parse();
+  .option('--check', 'write nothing; fail when a document is missing, stale or left over');
+withUsageExit(program).parse();
 const opts = program.opts<{ out: string; check?: boolean }>();
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

@@ -9,14 +9,15 @@ import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { remoteEnv } from '../src/target/config.js';
-import { targetOfEmulator } from '../src/target/emulator-target.js';
+import { LOOPBACK_CALLBACKS, targetOfEmulator } from '../src/target/emulator-target.js';
 import { runCucumber } from './lib/cucumber.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run test:remote')
   .description('run the scenarios through the remote profile against a separately started cardlab emulator')
   .option('--profile <name>', 'cucumber profile to run', 'remote')
-  .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote')
-  .parse();
+  .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote');
+withUsageExit(program).parse();
 const opts = program.opts<{ profile: string; results: string }>();
 
 // The process runs as a shared sandbox would: its control API behind an admin token (passed in the environment, never on a command line).
@@ -48,7 +49,7 @@ try {
   code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
     ...remoteEnv(target),
     // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.
-    CARDLAB_CALLBACK_PUBLIC_URL: 'http://127.0.0.1:{port}',
+    CARDLAB_CALLBACK_PUBLIC_URL: LOOPBACK_CALLBACKS,
     CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
   });
 } finally {

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
+import { readyToRun } from './lib/plan.js';
 import { historyDecision } from './lib/run-kind.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 function count(value: string): number {
   const n = Number(value);
@@ -25,13 +27,15 @@ const program = new Command('npm run shards')
   .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to every shard, e.g. --tags @v2')
-  .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.')
-  .parse();
+  .addHelpText('after', '\nExit code: the first non-zero exit code of a shard, else 0.');
+withUsageExit(program).parse();
 const opts = program.opts<{ total: number; reports: string; profile: string; history?: boolean }>();
 // The shards together are one run: only the user's own arguments can make it partial.
 const history = historyDecision(program.args, opts.profile, opts.history);
 
 const paths = reportPaths(opts.reports);
+// Refused before any shard starts: a selection of no scenario, an unknown profile, a remote one without a target.
+const env = await readyToRun(['--profile', opts.profile, ...program.args], undefined);
 const ledger = opts.reports === 'reports';
 const shards = Array.from({ length: opts.total }, (_v, i) => ({ index: i + 1, results: path.join(opts.reports, 'shards', String(i + 1)) }));
 cleanResults(paths.results, { ledger });
@@ -40,7 +44,7 @@ for (const shard of shards) cleanResults(shard.results, { ledger: false });
 const started = Date.now();
 const codes = await Promise.all(
   shards.map((s) =>
-    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...junitArgs(path.join(opts.reports, 'shards'), `junit-${s.index}.xml`), ...program.args], {}, { prefix: `[shard ${s.index}/${opts.total}]` }),
+    runCucumber(['--profile', opts.profile, '--shard', `${s.index}/${opts.total}`, '--format-options', JSON.stringify({ resultsDir: s.results }), ...junitArgs(path.join(opts.reports, 'shards'), `junit-${s.index}.xml`), ...program.args], env, { prefix: `[shard ${s.index}/${opts.total}]` }),
   ),
 );
 console.log(`\n${opts.total} shards finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${codes.join(', ')})`);

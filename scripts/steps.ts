@@ -13,11 +13,12 @@ import { REASON_PHRASES } from '../support/reasons/index.js';
 import { dryRun } from './lib/dry-run.js';
 import { collectCatalogue } from './lib/steps-catalogue.js';
 import { catalogueJson, editorSettings, reasonTables, renderCatalogue } from './lib/steps-render.js';
+import { withUsageExit } from '../src/cli/exit-codes.js';
 
 const program = new Command('npm run steps')
   .description('generate docs/steps.md, docs/steps.json and the Cucumber settings of .vscode/settings.json from the step definitions and the features')
-  .option('--check', 'write nothing; fail when a file is out of date')
-  .parse();
+  .option('--check', 'write nothing; fail when a file is out of date');
+withUsageExit(program).parse();
 const opts = program.opts<{ check?: boolean }>();
 
 const run = await dryRun();

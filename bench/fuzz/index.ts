@@ -16,15 +16,17 @@ import { maskText, maskValue } from '../../src/common/masking.js';
 import { operationExamples, operationInvalidCases } from '../../generators/operation-examples.js';
 import { createRandom } from '../../src/common/random.js';
 import { type FuzzRequest, mutations, wellFormed } from './mutations.js';
-import { type Answered, calibrate, laneDifference, snapshot, summary, verdictOf } from './oracle.js';
+import { type Answered, calibrate, laneDifference, refusalOf, snapshot, summary, verdictOf } from './oracle.js';
 import { type FuzzOperation, fuzzTarget } from './setup.js';
+import { type Counts, fuzzTable } from './table.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run fuzz')
   .description('the bad-input campaign: every operation of every interface gets its one-rule invalid cases and random mutations; exits 1 on any violation (reports/fuzz.json)')
   .option('--ci', 'a bounded run for CI: 20 mutations per operation (every kind once) instead of 130')
   .option('--seed <n>', 'seed of the mutations (a whole number)', '8')
-  .option('--mutations <n>', 'mutations per operation (overrides --ci)')
-  .parse();
+  .option('--mutations <n>', 'mutations per operation (overrides --ci)');
+withUsageExit(program).parse();
 const values = program.opts<{ ci?: boolean; seed: string; mutations?: string }>();
 const perOperation = Number(values.mutations ?? (values.ci ? 20 : 130));
 const seed = Number(values.seed);
@@ -32,16 +34,7 @@ if (!Number.isInteger(perOperation) || perOperation < 0) program.error('--mutati
 if (!Number.isInteger(seed)) program.error('--seed takes a whole number');
 const TIMEOUT_MS = 5_000;
 
-interface Counts {
-  operation: string;
-  /** What the valid example got: accepted, or refused/rejected by the business rules (context). */
-  example: string;
-  invalidCases: number;
-  mutations: number;
-  rejected: number;
-  accepted: number;
-  violations: number;
-}
+
 interface Violation {
   readonly operation: string;
   readonly kind: string;
@@ -122,7 +115,7 @@ for (const op of target.operations) {
   const cases = op.schema ? operationInvalidCases(op.iface, op.name, op.schema, place, target.context) : [];
   if (examples[0] || !op.schema) {
     const res = await send(wellFormed(op, examples[0], target.headersFor, 'valid example'));
-    row.example = res === 'timeout' ? 'no answer' : verdictOf(op, res).kind;
+    row.example = res === 'timeout' ? 'no answer' : exampleOutcome(op, res);
     before = snapshot(sandbox());
   }
   for (const c of cases) {
@@ -144,7 +137,7 @@ await target.close();
 
 const total = counts.reduce((sum, r) => sum + r.invalidCases + r.mutations, 0);
 const seconds = (performance.now() - started) / 1000;
-printTable(counts);
+console.log(fuzzTable(counts));
 console.log(`\n${total.toLocaleString('en')} requests to ${counts.length} operations in ${seconds.toFixed(1)} s (seed ${seed}, ${perOperation} mutations per operation${values.ci ? ', CI mode' : ''})`);
 console.log(`sandbox before: ${statesBefore}\nsandbox after:  ${summary(sandbox())}`);
 console.log(`fast lane: ${compared.toLocaleString('en')} rejections it answered compared with fastify's answer to the same request`);
@@ -154,10 +147,8 @@ await writeFile('reports/fuzz.json', `${JSON.stringify(maskValue({ date: new Dat
 console.log(`written: reports/fuzz.json; ${violations.length} violations`);
 process.exitCode = violations.length > 0 ? 1 : 0;
 
-function printTable(rows: Counts[]): void {
-  const head = ['operation', 'valid example', 'invalid cases', 'mutations', 'rejected', 'accepted', 'violations'];
-  const cells = rows.map((r) => [r.operation, r.example, String(r.invalidCases), String(r.mutations), String(r.rejected), String(r.accepted), String(r.violations)]);
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n'));
+/** `accepted`, or `refused (errorCode 6: Order not found)`: a valid request the sandbox's state refused, and why. */
+function exampleOutcome(op: FuzzOperation, res: Answered): string {
+  const verdict = verdictOf(op, res);
+  return verdict.kind === 'rejected' ? `refused (${refusalOf(res)})` : verdict.kind;
 }

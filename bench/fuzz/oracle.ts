@@ -65,6 +65,23 @@ export function verdictOf(op: FuzzOperation, res: Answered): Verdict {
 }
 
 /**
+ * What a refusal said, in a few words: `HTTP 404`, `responseCode 05`, `errorCode 6: Order not
+ * found`: the fuzz table's reason why a valid example was refused.
+ */
+export function refusalOf(res: Answered): string {
+  const body = (json(res) ?? {}) as { responseCode?: unknown; errorCode?: unknown; ErrorCode?: unknown; errorMessage?: unknown; ErrorMessage?: unknown; error?: { message?: unknown } };
+  const code = body.errorCode ?? body.ErrorCode;
+  // The gateways say why in errorMessage; v2, v1's format errors and the control API in error.message.
+  const text = body.errorMessage ?? body.ErrorMessage ?? body.error?.message;
+  const words = typeof text === 'string' ? `: ${text.length > 60 ? `${text.slice(0, 59)}…` : text}` : '';
+  const status = res.statusCode === 200 ? '' : `HTTP ${res.statusCode} `;
+  // Codes are strings or numbers on the wire; JSON keeps anything else readable.
+  if (code !== undefined) return `${status}errorCode ${JSON.stringify(code).replace(/^"|"$/g, '')}${words}`;
+  if (body.responseCode !== undefined) return `${status}responseCode ${JSON.stringify(body.responseCode).replace(/^"|"$/g, '')}${words}`;
+  return `HTTP ${res.statusCode}${words}`;
+}
+
+/**
  * Everything the interfaces can change, as text: the sandbox (ledger, cards, parties, accounts,
  * history, orders, stored credentials, callbacks queued) and the P2P gateway beside it. `open`,
  * the orders' index of those that may still time out, is left out: any gateway request prunes it

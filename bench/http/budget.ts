@@ -19,14 +19,15 @@ import { answerWith, ledgerCount, median, next, sampleAnswers, startChild, stopC
 import { P99_TARGET_MS, TARGETS } from './index.js';
 import type { BenchRequest } from './protocol.js';
 import { loadGenerator, runLoad } from './wrk.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run bench:budget')
   .description("places the emulator on the curve of node:http servers doing a fixed amount of work per request, under one bench request's load")
   .argument('[request]', 'bench request name, e.g. "v2 transfer" (the list is printed for an unknown one)', 'v2 transfer')
   .option('--work <list>', 'µs of busy CPU per request of each node:http copy, comma-separated; 0 is always measured', '0,5,10,15,20,30')
   .option('--rounds <n>', 'measured rounds, after one warm-up', '3')
-  .option('--seconds <n>', 'seconds of load per server and round', '2')
-  .parse();
+  .option('--seconds <n>', 'seconds of load per server and round', '2');
+withUsageExit(program).parse();
 const opts = program.opts<{ work: string; rounds: string; seconds: string }>();
 const [name] = program.processedArgs as [string];
 const works = [...new Set([0, ...opts.work.split(',').map(Number)])].sort((a, b) => a - b);

@@ -11,12 +11,13 @@ import { Pool } from 'undici';
 import { startEmulator } from '../../src/emulator/http/server.js';
 import { benchRequests } from './bench-requests.js';
 import { type BenchRequest, fill, orderIdOf, succeeded } from './protocol.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run bench:kept')
   .description('bytes the emulator keeps per paid gateway order (register.do + paymentorder.do over HTTP), after a full collection')
   .argument('[orders]', 'orders to register and pay after a warm-up of a fifth as many', '20000')
-  .option('--snapshot <file>', 'write a heap snapshot there afterwards')
-  .parse();
+  .option('--snapshot <file>', 'write a heap snapshot there afterwards');
+withUsageExit(program).parse();
 const orders = Number(program.processedArgs[0]);
 if (!Number.isInteger(orders) || orders < 100) program.error('orders takes a whole number of 100 or more');
 const gc = (globalThis as { gc?: () => void }).gc;

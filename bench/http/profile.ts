@@ -18,6 +18,7 @@ import { answerWith, next, sampleAnswers, startChild, stopChild } from './childr
 import { latestPerfMap, printPerfSummary, summarisePerf } from './perf-summary.js';
 import { type CpuProfile, printSummary, summarise } from './profile-summary.js';
 import { runLoad } from './wrk.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run bench:profile')
   .description("profile a server under the load of one bench request; writes .cardlab/profiles/ and prints where the time goes")
@@ -25,8 +26,8 @@ const program = new Command('npm run bench:profile')
   .argument('[seconds]', 'seconds of load while profiling', '8')
   .option('--baseline', "profile the node:http reference answering the emulator's answers")
   .option('--fastify', "profile the bare fastify reference answering the emulator's answers")
-  .option('--perf', "record with Linux perf (CPU time, kernel included) instead of V8's sampler")
-  .parse();
+  .option('--perf', "record with Linux perf (CPU time, kernel included) instead of V8's sampler");
+withUsageExit(program).parse();
 const opts = program.opts<{ baseline?: boolean; fastify?: boolean; perf?: boolean }>();
 const server = opts.baseline ? 'node:http' : opts.fastify ? 'fastify' : 'emulator';
 const [name, secondsArg] = program.processedArgs as [string, string];

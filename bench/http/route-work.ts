@@ -21,13 +21,14 @@ import { EmulatorState } from '../../src/emulator/state.js';
 import { benchRequests } from './bench-requests.js';
 import { median } from './children.js';
 import { type BenchRequest, fill, orderIdOf, succeeded } from './protocol.js';
+import { withUsageExit } from '../../src/cli/exit-codes.js';
 
 const program = new Command('npm run bench:route')
   .description("the routes' own work per request, in-process (no socket, no node HTTP): routing, credentials, body parse, answer, JSON")
   .argument('[requests...]', 'bench request names (default: all)')
   .option('--requests <n>', 'requests per round (a gateway payment counts its two)', '40000')
-  .option('--rounds <n>', 'measured rounds per request, after a warm-up round', '5')
-  .parse();
+  .option('--rounds <n>', 'measured rounds per request, after a warm-up round', '5');
+withUsageExit(program).parse();
 const opts = program.opts<{ requests: string; rounds: string }>();
 const perRound = Number(opts.requests);
 const rounds = Number(opts.rounds);

@@ -3,13 +3,13 @@
  * A subset of the scenarios keeps it short: the trend is about runs, not about how many scenarios.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { resultsIn, trendPoints } from '../lib/allure.js';
-import { runScript } from './run-script.js';
+import { runScript, workFolder } from './run-script.js';
 
-const reports = mkdtempSync(path.join('.cardlab', 'e2e-nightly-'));
+const reports = workFolder('e2e-nightly-');
 // Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(reports, { recursive: true, force: true });
@@ -30,6 +30,13 @@ test('two nightly runs in a row show a trend of two points', async () => {
   assert.equal(trend.length, 2);
   assert.ok(trend.every((point) => point.data.total > 0));
   assert.match(second.output, /trend: 2 runs/);
+  // Rebuilding the last nightly's report keeps its trend, and does not count that run twice.
+  const before = historyFile();
+  const rebuilt = await runScript('scripts/report.ts', ['--reports', reports]);
+  assert.equal(rebuilt.code, 0, rebuilt.output.slice(-3000));
+  assert.equal(trendPoints(path.join(reports, 'allure-report')), 2);
+  assert.match(rebuilt.output, /history: the trend these results were reported with/);
+  assert.equal(historyFile(), before);
   // Categories and environment reach the report.
   assert.ok(existsSync(path.join(reports, 'allure-results', 'categories.json')));
   assert.match(readFileSync(path.join(reports, 'allure-report', 'widgets', 'environment.json'), 'utf8'), /embedded emulator/);
@@ -52,6 +59,9 @@ test('a failing run exits non-zero, and still writes its report', async () => {
   // Given a path, cucumber runs that file alone (the profiles name no paths of their own).
   const run = await runScript('scripts/nightly.ts', ['--reports', reports, '--history', feature]);
   assert.equal(run.code, 1, run.output.slice(-3000));
+  // The failure shows its steps, without the hooks that passed and a line per attachment.
+  assert.match(run.output, /\? Given a step that no step definition matches/);
+  assert.doesNotMatch(run.output, /ALLURE_FIXTURE_IGNORE|Before \(|Attachment \(/);
   assert.equal(resultsIn(path.join(reports, 'allure-results')).length, 1);
   assert.match(run.output, /Allure report: /);
   assert.equal(trendPoints(path.join(reports, 'allure-report')), 3);

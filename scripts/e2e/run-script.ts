@@ -1,5 +1,13 @@
 /** Runs one of the npm scripts as a child process, as CI would, keeping its output for assertions. */
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+
+/** A fresh folder under .cardlab/ for one test file's runs (.cardlab/ itself made on a fresh checkout). */
+export function workFolder(prefix: string): string {
+  mkdirSync('.cardlab', { recursive: true });
+  return mkdtempSync(path.join('.cardlab', prefix));
+}
 
 export interface ScriptRun {
   readonly code: number;

@@ -3,14 +3,14 @@
  * report, holds exactly the scenarios of an unsharded run: none lost, none twice.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { resultsIn } from '../lib/allure.js';
 import { runCucumber } from '../lib/cucumber.js';
-import { runScript } from './run-script.js';
+import { runScript, workFolder } from './run-script.js';
 
-const work = mkdtempSync(path.join('.cardlab', 'e2e-shards-'));
+const work = workFolder('e2e-shards-');
 // Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(work, { recursive: true, force: true });

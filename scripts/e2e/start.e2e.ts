@@ -4,13 +4,13 @@
  * defined is broken in the Allure results, never passed.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { resultsIn } from '../lib/allure.js';
-import { runNpm } from './run-script.js';
+import { runNpm, workFolder } from './run-script.js';
 
-const work = mkdtempSync(path.join('.cardlab', 'e2e-start-'));
+const work = workFolder('e2e-start-');
 // Kept for a look at the reports when CARDLAB_KEEP_E2E is set.
 after(() => {
   if (!process.env.CARDLAB_KEEP_E2E) rmSync(work, { recursive: true, force: true });
@@ -70,3 +70,39 @@ function readdirResult(dir: string): string {
   assert.equal(found.length, 1);
   return found[0]!;
 }
+
+/** A report and results from an earlier run, to see that a refused run leaves them as they were. */
+function earlierRun(name: string): { reports: string; marks: string[] } {
+  const reports = path.join(work, name);
+  const marks = [path.join(reports, 'allure-report', 'index.html'), path.join(reports, 'allure-results', 'earlier-result.json')];
+  for (const file of marks) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'the earlier run');
+  }
+  return { reports, marks };
+}
+
+test('a path that matches no feature file exits 2, says so, and leaves the last report and results alone', async () => {
+  const { reports, marks } = earlierRun('nosuch');
+  const run = await runNpm('start', ['--reports', reports, 'features/v2/nosuch.feature']);
+  assert.equal(run.code, 2, run.output.slice(-3000));
+  assert.match(run.output, /^no such feature file or folder: features\/v2\/nosuch\.feature; nothing was run, and the last report is left as it was$/m);
+  for (const file of marks) assert.equal(readFileSync(file, 'utf8'), 'the earlier run', file);
+  const tags = await runNpm('start', ['--reports', reports, '--tags', '@no-such-tag']);
+  assert.equal(tags.code, 2, tags.output.slice(-3000));
+  assert.match(tags.output, /no scenario matches --tags @no-such-tag/);
+});
+
+test('a remote profile without a target, or an unknown profile, is one sentence (exit 2), not a hook trace; the report is left alone', async () => {
+  const { reports, marks } = earlierRun('no-target');
+  const noTarget = Object.fromEntries(Object.keys(process.env).filter((k) => k.startsWith('CARDLAB_')).map((k) => [k, '']));
+  const remote = await runNpm('start', ['--reports', reports, '--profile', 'remote'], noTarget);
+  assert.equal(remote.code, 2, remote.output.slice(-3000));
+  assert.match(remote.output, /CARDLAB_V2_URL \(or CARDLAB_BASE_URL\): missing/);
+  assert.match(remote.output, /--target-file <file> or CARDLAB_TARGET_FILE/);
+  const profile = await runNpm('start', ['--reports', reports, '--profile', 'nosuch']);
+  assert.equal(profile.code, 2, profile.output.slice(-3000));
+  assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, ci, default, lint, remote; nothing was run/m);
+  for (const run of [remote, profile]) assert.doesNotMatch(run.output, /\n\s+at |BeforeAll|run the scenarios first/);
+  for (const file of marks) assert.equal(readFileSync(file, 'utf8'), 'the earlier run', file);
+});

@@ -23,8 +23,9 @@ export const DEFAULT_REPORT: ReportPaths = reportPaths();
 export interface BuildOptions {
   /**
    * Whether this run joins the history (scripts/lib/run-kind.ts decides). When it does not, the
-   * report shows no trend and the previous report's history is put back afterwards, so the next
-   * full run continues the trend as if this run had not happened.
+   * report shows no trend (a rebuild of results that joined it shows the trend they were reported
+   * with) and the previous report's history is put back afterwards, so the next full run continues
+   * the trend as if this run had not happened.
    */
   readonly history: boolean;
 }
@@ -33,12 +34,15 @@ export function buildReport(paths: ReportPaths = DEFAULT_REPORT, options: BuildO
   if (!existsSync(paths.results)) throw new Error(`no results in ${paths.results}: run the scenarios first (npm start)`);
   const history = path.join(paths.report, 'history');
   const resultsHistory = path.join(paths.results, 'history');
-  // A copy left in the results by an earlier build is stale: the report's history is the current one.
-  rmSync(resultsHistory, { recursive: true, force: true });
   const carry = options.history;
   const kept = !carry && existsSync(history) ? mkdtempSync(path.join(os.tmpdir(), 'cardlab-history-')) : undefined;
-  // The trend needs the previous report's history inside the new results.
-  if (carry && existsSync(history)) cpSync(history, resultsHistory, { recursive: true });
+  // The trend needs the previous report's history inside the new results. Without carrying, a
+  // history already in the results is the one they were reported with the first time (every run
+  // starts from an empty results folder): a rebuild shows that same trend, without adding the run again.
+  if (carry) {
+    rmSync(resultsHistory, { recursive: true, force: true });
+    if (existsSync(history)) cpSync(history, resultsHistory, { recursive: true });
+  }
   if (kept) cpSync(history, kept, { recursive: true });
   const env = { ...process.env, ALLURE_NO_ANALYTICS: 'true' };
   try {
@@ -98,6 +102,11 @@ export function resultsIn(dir: string): ResultSummary[] {
       const parameters = (r.parameters ?? []).map((p) => `${p.name}=${p.value}`).join(',');
       return { key: `${r.fullName ?? r.name}[${parameters}]`, name: r.name, status: r.status };
     });
+}
+
+/** Whether a run left results to report: cucumber stopped before its first scenario leaves none. */
+export function hasResults(dir: string): boolean {
+  return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('-result.json'));
 }
 
 /** How many runs the report's trend shows. */

@@ -11,3 +11,8 @@ test("docs/remote.md's table lists every variable of a remote target", () => {
   const page = readFileSync('docs/remote.md', 'utf8');
   for (const name of Object.keys(REMOTE_VARIABLES)) assert.match(page, new RegExp(`^\\| [^|]*\`${name}\``, 'm'), name);
 });
+
+test("docs/certification.md's block starts the emulator quietly: its request log would bury certify's output", () => {
+  const page = readFileSync('docs/certification.md', 'utf8');
+  assert.match(page, /^npx cardlab emulator --port 4010 --quiet &\nnpx cardlab target-file --from-emulator [^\n]*\nnpm run certify /m);
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Envelope, GherkinDocument, Pickle, StepDefinition, TestCase } from '@cucumber/messages';
 import { loadConfiguration, runCucumber } from '@cucumber/cucumber/api';
+import { gherkinLines } from '../../src/reporting/gherkin-lines.js';
 
 export interface DryRun {
   readonly envelopes: readonly Envelope[];
@@ -46,24 +47,10 @@ export async function dryRun(options: { profile?: string; paths?: readonly strin
     }
     if (e.gherkinDocument?.uri) {
       documents.set(e.gherkinDocument.uri, e.gherkinDocument);
-      collectLines(e.gherkinDocument, lines);
+      for (const [id, line] of gherkinLines(e.gherkinDocument)) lines.set(`${e.gherkinDocument.uri}#${id}`, line);
     }
     if (e.pickle) pickles.push(e.pickle);
     if (e.testCase) testCases.set(e.testCase.pickleId, e.testCase);
   }
   return { envelopes, definitions, documents, pickles, testCases, parameterTypes, line: (uri, id) => lines.get(`${uri}#${id ?? ''}`) ?? 0 };
-}
-
-function collectLines(document: GherkinDocument, into: Map<string, number>): void {
-  type Child = NonNullable<GherkinDocument['feature']>['children'][number];
-  const visit = (children: readonly Child[]) => {
-    for (const child of children) {
-      const scenario = child.scenario ?? child.background;
-      if (scenario) into.set(`${document.uri}#${scenario.id}`, scenario.location.line);
-      for (const step of scenario?.steps ?? []) into.set(`${document.uri}#${step.id}`, step.location.line);
-      for (const row of child.scenario?.examples.flatMap((e) => e.tableBody) ?? []) into.set(`${document.uri}#${row.id}`, row.location.line);
-      if (child.rule) visit(child.rule.children);
-    }
-  };
-  visit(document.feature?.children ?? []);
 }

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { remoteEnv, type RemoteTarget } from '../../src/target/config.js';
-import { targetOfEmulator } from '../../src/target/emulator-target.js';
+import { LOOPBACK_CALLBACKS, targetOfEmulator } from '../../src/target/emulator-target.js';
 
 export interface EmulatorProcess {
   readonly url: string;
@@ -41,7 +41,7 @@ export async function startEmulatorProcess(extraArgs: readonly string[] = []): P
     const env = {
       ...remoteEnv(target),
       // On this machine the emulator reaches each worker's callback receiver on the loopback.
-      CARDLAB_CALLBACK_PUBLIC_URL: 'http://127.0.0.1:{port}',
+      CARDLAB_CALLBACK_PUBLIC_URL: LOOPBACK_CALLBACKS,
       CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}${extraArgs.length ? ` (${extraArgs.join(' ')})` : ''}`,
     };
     return { url, target, env, stop };

@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { interfaceDependentPhrases } from '../../support/interface.js';
 import { REASON_PHRASES } from '../../support/reasons/index.js';
 import { dryRun } from './dry-run.js';
-import { stepProblems } from './step-problems.js';
+import { stepProblems, verdictLine } from './step-problems.js';
 
 mkdirSync('.cardlab', { recursive: true });
 const dir = mkdtempSync(path.join('.cardlab', 'step-problems-'));
@@ -27,4 +27,10 @@ test('a phrase the lists name but no step defines is a problem, so a renamed ste
     'support/interface.ts: INTERFACE_PHRASES lists "{actor} owns a virtual card", which no step defines: make it the phrase of the step as written in steps/',
     'support/reasons/index.ts: REASON_PHRASES lists /^the order is refused because (.+)$/, which no step defines: make it the phrase of the step as written in steps/',
   ]);
+});
+
+test('the verdict line counts in words: one problem in one scenario', () => {
+  assert.equal(verdictLine(1, 1), 'check-steps: 1 problem in 1 scenario');
+  assert.equal(verdictLine(5, 4), 'check-steps: 5 problems in 4 scenarios');
+  assert.equal(verdictLine(0, 1), 'check-steps: 1 scenario, every step defined once, every interface and reason known');
 });

@@ -8,6 +8,7 @@ import { APIS, scenarioInterface } from '../../support/interface.js';
 import type { REASON_PHRASES } from '../../support/reasons/index.js';
 import type { DryRun } from './dry-run.js';
 import { nearestPhrases, type Phrase } from './step-suggestions.js';
+import { counted } from '../../src/common/plural.js';
 
 export interface Declared {
   /** The sources of the phrases that depend on the interface (support/interface.ts). */
@@ -61,4 +62,9 @@ export function stepProblems({ definitions, documents, pickles, testCases, param
     }
   }
   return out;
+}
+
+/** The last line of test:steps: `check-steps: 1 problem in 1 scenario`, or all is well. */
+export function verdictLine(problems: number, scenarios: number): string {
+  return problems ? `check-steps: ${counted(problems, 'problem')} in ${counted(scenarios, 'scenario')}` : `check-steps: ${counted(scenarios, 'scenario')}, every step defined once, every interface and reason known`;
 }

@@ -7,6 +7,7 @@ import { startEmulator } from '../emulator/http/server.js';
 import { DEFAULT_SNAPSHOT_EVERY } from '../emulator/store/store.js';
 import { DEFAULT_RETENTION, MIN_RETAINED_RECORDS } from '../emulator/domain/retention.js';
 import { servedHelp } from './emulator-help.js';
+import { EXIT, refuse } from './exit-codes.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
 const STOP_TIMEOUT_MS = 10_000;
@@ -94,17 +95,13 @@ export function emulatorCommand(): Command {
         try {
           armCorruptions(opts.corrupt.map((spec) => parseCorruption(spec, interfaces)));
         } catch (error) {
-          console.error((error as Error).message);
-          process.exit(2);
+          refuse((error as Error).message);
         }
         console.log(`testing aid: answers broken at ${opts.corrupt.join(', ')}`);
       }
       const apiKey = opts.apiKey ?? process.env.CARDLAB_EMULATOR_V2_API_KEY;
       const file = opts.sandboxFile ? await readSandboxFile(opts.sandboxFile) : {};
-      if ('error' in file) {
-        console.error(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
-        process.exit(2);
-      }
+      if ('error' in file) refuse(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
       const adminToken = opts.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
       let emulator;
       try {
@@ -118,7 +115,7 @@ export function emulatorCommand(): Command {
           // The disk refused a write: memory is ahead of the disk; stop, and let the supervisor restart from the disk.
           onStoreFailure: (error) => {
             console.error(`cardlab emulator: the data directory refused a write (${error.message}); stopping`);
-            process.exit(1);
+            process.exit(EXIT.failed);
           },
           maxSandboxes: opts.maxSandboxes,
           retention: opts.retention === 'off' ? undefined : { periodMs: opts.retention ?? DEFAULT_RETENTION.periodMs, maxRecords: opts.retentionRecords },
@@ -128,8 +125,7 @@ export function emulatorCommand(): Command {
         });
       } catch (error) {
         if (!(error instanceof EmulatorConfigError)) throw error;
-        console.error(`cardlab emulator: ${error.message}`);
-        process.exit(2);
+        refuse(`cardlab emulator: ${error.message}`);
       }
       if (emulator.replayed) console.log(`data directory ${opts.dataDir}: ${emulator.replayed.accounts} sandbox accounts read back (${emulator.replayed.entries} journal entries)`);
       console.log(`cardlab emulator listening on ${emulator.url}`);
@@ -140,16 +136,16 @@ export function emulatorCommand(): Command {
         console.log(`${signal}: stopping (requests in flight are finished first)`);
         setTimeout(() => {
           console.error(`cardlab emulator: not stopped within ${STOP_TIMEOUT_MS / 1000} s, exiting`);
-          process.exit(1);
+          process.exit(EXIT.failed);
         }, STOP_TIMEOUT_MS).unref();
         emulator.close().then(
           () => {
             console.log('stopped');
-            process.exit(0);
+            process.exit(EXIT.ok);
           },
           (error: unknown) => {
             console.error(error);
-            process.exit(1);
+            process.exit(EXIT.failed);
           },
         );
       };

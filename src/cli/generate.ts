@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { BRAND_NAMES, type Brand, isBrand } from '../../generators/brands.js';
 import type { FakerLocale } from '../../generators/faker.js';
 import { findInvalidOperation, INVALID_OPERATIONS, invalidCasesOf } from '../../generators/invalid-operations.js';
@@ -10,9 +10,9 @@ import { TEST_CARD_OUTCOMES, testCard } from '../../generators/test-cards.js';
 import { createRandom } from '../common/random.js';
 import { isKindName, KIND_NAMES, type Kind, type KindName, KINDS } from '../../generators/kinds.js';
 import { encode, type Format, FORMATS, pump, take } from '../../generators/output.js';
+import { EXIT } from './exit-codes.js';
 
 const LOCALES: readonly FakerLocale[] = ['en', 'de', 'fr'];
-const USAGE_ERROR = 2;
 /** From this many records on, a run into a file reports its progress on stderr. */
 const PROGRESS_FROM = 100_000;
 
@@ -31,7 +31,7 @@ interface Options {
 /** A usage error: commander prints "option '--count <n>' argument 'x' is invalid. <message>" and we exit 2. */
 function invalid(message: string): InvalidArgumentError {
   const error = new InvalidArgumentError(message);
-  error.exitCode = USAGE_ERROR;
+  error.exitCode = EXIT.usage;
   return error;
 }
 
@@ -95,10 +95,8 @@ export function generateCommand(): Command {
     .option('--all', 'test-card: each distinct test card once (instead of --count random ones)')
     .addHelpText('after', kindsHelp())
     .showHelpAfterError('(run "cardlab generate --help" for the kinds and options)')
-    // Every usage error exits 2, commander's own included (an unknown option or --format value).
-    .exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? 0 : USAGE_ERROR))
     .action(async (kind: string, operation: string | undefined, options: Options) => {
-      const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: USAGE_ERROR });
+      const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: EXIT.usage });
       const records = plan(kind, operation, options, fail);
       await run(records, options);
     });
@@ -170,7 +168,7 @@ async function run(p: Plan, options: Options): Promise<void> {
     // A reader that stops early (`| head`) closes the pipe: that is the reader's choice, not a failure.
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
     process.stderr.write(`error: cannot write ${options.out ?? 'to stdout'}: ${(error as Error).message}\n`);
-    process.exitCode = 1;
+    process.exitCode = EXIT.failed;
   } finally {
     clearInterval(reporter);
   }

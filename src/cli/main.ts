@@ -1,6 +1,7 @@
-/** The `cardlab` command line. Each subcommand lives in its own file and has --help. */
+/** The `cardlab` command line. Each subcommand lives in its own file and has --help; exit codes: exit-codes.ts. */
 import { Command } from 'commander';
 import { emulatorCommand } from './emulator.js';
+import { withUsageExit } from './exit-codes.js';
 import { generateCommand } from './generate.js';
 import { preflightCommand, targetFileCommand } from './target.js';
 
@@ -13,4 +14,5 @@ program.addCommand(generateCommand());
 program.addCommand(preflightCommand());
 program.addCommand(targetFileCommand());
 
-await program.parseAsync(process.argv);
+// Every subcommand's usage errors exit 2 (exit-codes.ts).
+await withUsageExit(program).parseAsync(process.argv);

@@ -5,10 +5,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { REMOTE_VARIABLES, remoteEnv } from '../target/config.js';
-import { targetOfEmulator } from '../target/emulator-target.js';
+import { ControlError } from '../clients/control.js';
+import { remoteEnv } from '../target/config.js';
+import { callbackUrlFor, targetOfEmulator } from '../target/emulator-target.js';
 import { describePreflight, preflight } from '../target/preflight.js';
-import { remoteTargetOf, targetFileFields, targetFileOf } from '../target/target-file.js';
+import { remoteTargetOf, targetFileOf, targetFileTemplate } from '../target/target-file.js';
+import { EXIT, refuse } from './exit-codes.js';
 
 export function preflightCommand(): Command {
   return new Command('preflight')
@@ -20,12 +22,11 @@ export function preflightCommand(): Command {
       try {
         target = remoteTargetOf(process.env, opts.targetFile);
       } catch (error) {
-        console.error((error as Error).message);
-        process.exit(2);
+        refuse((error as Error).message);
       }
       const checks = await preflight(target);
       console.log(describePreflight(checks));
-      process.exit(checks.every((c) => c.ok) ? 0 : 3);
+      process.exit(checks.every((c) => c.ok) ? EXIT.ok : EXIT.unreachable);
     });
 }
 
@@ -36,16 +37,10 @@ export function targetFileCommand(): Command {
     .option('--sandbox <id>', "with --from-emulator: that sandbox account's target, or `new` to make one (default: the default account)")
     .option('--template', 'every field a target file may have, each with what to put there')
     .requiredOption('--out <file>', 'where to write it (credentials are written with owner-only permissions)')
-    .addHelpText('after', '\nExit codes: 0 written; 2 a usage error; 3 the emulator does not answer, or not as a cardlab emulator.')
+    .addHelpText('after', '\nExit codes: 0 written; 2 a usage error, or the emulator refused the admin token (CARDLAB_EMULATOR_ADMIN_TOKEN); 3 the emulator does not answer, or not as a cardlab emulator.')
     .action(async (opts: { fromEmulator?: string; sandbox?: string; template?: boolean; out: string }) => {
-      if (Boolean(opts.fromEmulator) === Boolean(opts.template)) {
-        console.error('give exactly one of --from-emulator <url> and --template');
-        process.exit(2);
-      }
-      if (opts.sandbox !== undefined && !opts.fromEmulator) {
-        console.error('--sandbox goes with --from-emulator');
-        process.exit(2);
-      }
+      if (Boolean(opts.fromEmulator) === Boolean(opts.template)) refuse('give exactly one of --from-emulator <url> and --template');
+      if (opts.sandbox !== undefined && !opts.fromEmulator) refuse('--sandbox goes with --from-emulator');
       let file: Record<string, unknown>;
       if (opts.fromEmulator) {
         const url = opts.fromEmulator.replace(/\/+$/, '');
@@ -54,15 +49,23 @@ export function targetFileCommand(): Command {
           // The admin token, when the emulator has one, comes from CARDLAB_EMULATOR_ADMIN_TOKEN.
           const { account, target } = await targetOfEmulator(url, { sandbox: opts.sandbox });
           const label = account.id === 'default' ? `cardlab emulator at ${url}` : `sandbox account ${account.id} of the cardlab emulator at ${url}`;
-          file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: label });
+          // Without a callback address a remote run skips every @callbacks scenario.
+          const callbacks = callbackUrlFor(url);
+          file = targetFileOf({ ...remoteEnv(target), CARDLAB_TARGET_LABEL: label, ...(callbacks ? { CARDLAB_CALLBACK_PUBLIC_URL: callbacks } : {}) });
+          if (!callbacks) console.log(`callbacks.publicUrl not written: the emulator at ${url} is not on this machine; give it an address of this machine it can reach (e.g. "https://qa.example:{port}"), or the @callbacks scenarios are skipped`);
         } catch (error) {
+          // It answered, and refused: the emulator is there; the token is what is missing or wrong.
+          if (error instanceof ControlError && (error.status === 401 || error.status === 403)) {
+            const token = process.env.CARDLAB_EMULATOR_ADMIN_TOKEN ? 'refused the admin token in CARDLAB_EMULATOR_ADMIN_TOKEN' : 'guards its control API with an admin token: set CARDLAB_EMULATOR_ADMIN_TOKEN to it';
+            refuse(`the cardlab emulator at ${url} answered HTTP ${error.status} to ${error.operation}: it ${token}`);
+          }
+          if (error instanceof ControlError && error.status === 404 && opts.sandbox !== undefined) refuse(`the cardlab emulator at ${url} has no sandbox account ${opts.sandbox} (HTTP 404)`);
           // One line: what was asked, what happened; a stack says nothing more to someone who typed a URL.
           console.error(`no cardlab emulator at ${url}: ${describeFailure(error)}; start one with \`npx cardlab emulator --port <port>\``);
-          process.exit(3);
+          process.exit(EXIT.unreachable);
         }
       } else {
-        const descriptions: Record<string, string> = REMOTE_VARIABLES;
-        file = targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));
+        file = targetFileTemplate();
       }
       writeFileSync(opts.out, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
       console.log(`wrote ${opts.out}`);

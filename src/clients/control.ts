@@ -7,6 +7,19 @@ export function controlHeaders(adminToken: string | undefined): Record<string, s
   return adminToken ? { authorization: `Bearer ${adminToken}` } : {};
 }
 
+/** A control call the emulator answered with another status than its success (401 without the admin token, 404 for an unknown account). */
+export class ControlError extends Error {
+  override readonly name = 'ControlError';
+
+  constructor(
+    readonly operation: string,
+    readonly status: number,
+    body: unknown,
+  ) {
+    super(`emulator control ${operation} answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
 export class ControlClient {
   /** `sandbox`: the account the per-account calls act on (default: the default account). */
   constructor(
@@ -99,7 +112,7 @@ export class ControlClient {
       response: 'response' in endpoint ? endpoint.response : undefined,
       json: input.json,
     });
-    if (reply.status !== endpoint.success) throw new Error(`emulator control ${operation} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (reply.status !== endpoint.success) throw new ControlError(operation, reply.status, reply.body);
     return reply.body as T;
   }
 }

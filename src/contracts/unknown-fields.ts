@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 
-interface Def {
+/** The parts of a zod schema's definition the walks over fields read (field-paths.ts walks them too). */
+export interface Def {
   readonly type: string;
   readonly shape?: Record<string, z.ZodType>;
   readonly catchall?: z.ZodType;
@@ -20,11 +21,11 @@ interface Def {
   readonly getter?: () => z.ZodType;
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const join = (at: string, key: string | number) => (at ? `${at}.${key}` : String(key));
 
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+export const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
 /** Types that may take an object value (unknown and any take every value). */
 const HOLDS_FIELDS = new Set(['object', 'record', 'intersection', 'union', 'lazy', 'unknown', 'any', 'custom']);
 

@@ -7,13 +7,38 @@
  * A formatter runs in cucumber's coordinating process, not in the workers, so this file lives
  * outside support/ (which every worker loads).
  */
-import { type Formatter, type IFormatterOptions, Status as StepStatus } from '@cucumber/cucumber';
-import type { TestStepFinished, TestStepResult } from '@cucumber/messages';
+import type { Formatter, IFormatterOptions } from '@cucumber/cucumber';
+import type { TestStepFinished } from '@cucumber/messages';
 import reporterModule from 'allure-cucumberjs/reporter';
 import { Status, type TestResult } from 'allure-js-commons';
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
 import { CATEGORIES, SKIP_REASON_LABEL } from './categories.js';
-import { cleanStepResult } from './status-details.js';
+import { asReportedStep, cleanStepResult } from './status-details.js';
+
+/**
+ * A description as the paragraphs its feature file means: the lines of a paragraph, wrapped to the
+ * file's width, joined into one; blank lines and list items keep their breaks. Allure shows every
+ * line break of a description as it is.
+ */
+export function unwrapped(description: string): string {
+  return description
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .reduce((text, line) => (!text ? line : /^([-*+]|\d+[.)])\s/.test(line) ? `${text}\n${line}` : `${text} ${line}`), ''),
+    )
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+export const paragraphs: LifecycleListener = {
+  beforeTestResultWrite(result: TestResult) {
+    if (result.description) result.description = unwrapped(result.description);
+  },
+};
 
 /** Moves the skip reason label into the status message of a skipped result. */
 export const skipReasons: LifecycleListener = {
@@ -23,25 +48,6 @@ export const skipReasons: LifecycleListener = {
     result.labels = result.labels.filter((l) => l.name !== SKIP_REASON_LABEL);
     if (result.status === Status.SKIPPED) result.statusDetails = { ...result.statusDetails, message: reason };
   },
-};
-
-/**
- * allure-cucumberjs gives an undefined or ambiguous step no status and a pending one "skipped", so a
- * scenario cucumber fails (strict) showed green or grey in the report. Such a step becomes a broken
- * one with a message saying what is missing; every other result is left as cucumber gave it.
- */
-export function asReportedStep(result: TestStepResult): TestStepResult {
-  const message = NOT_RUNNABLE[result.status];
-  if (message === undefined) return result;
-  const text = result.message ? `${message}\n${result.message}` : message;
-  // An exception is what makes allure-cucumberjs read a status and a message from the result.
-  return { ...result, status: StepStatus.FAILED, message: text, exception: { type: 'StepNotRunnable', message: text } };
-}
-
-const NOT_RUNNABLE: Partial<Record<string, string>> = {
-  [StepStatus.UNDEFINED]: 'Undefined step: no step definition matches it (docs/steps.md lists the phrases; cucumber printed a snippet to start one)',
-  [StepStatus.AMBIGUOUS]: 'Ambiguous step: more than one step definition matches it',
-  [StepStatus.PENDING]: 'Pending step: its definition is not written yet (it returned "pending")',
 };
 
 // The package's types read as a CommonJS module with the class under `default`, but both of its
@@ -57,7 +63,7 @@ export default class CardlabAllureReporter extends AllureCucumberReporter {
     const given = options.parsedArgvOptions as { categories?: unknown; listeners?: LifecycleListener[] };
     super({
       ...options,
-      parsedArgvOptions: { categories: CATEGORIES, ...given, listeners: [...(given.listeners ?? []), skipReasons] },
+      parsedArgvOptions: { categories: CATEGORIES, ...given, listeners: [...(given.listeners ?? []), skipReasons, paragraphs] },
     });
   }
 

@@ -8,19 +8,20 @@
  * A formatter runs in cucumber's coordinating process, so it lives outside support/.
  */
 import { createRequire } from 'node:module';
-import type { IFormatterOptions } from '@cucumber/cucumber';
+import { formatterHelpers, type IFormatterOptions } from '@cucumber/cucumber';
+import type { TestCaseFinished } from '@cucumber/messages';
+import { issueText, wantsFailureLines } from './issues.js';
 
 // Both are cucumber's own: its formatter (exported under lib/ for require only) and the `progress`
 // package it draws with, resolved from cucumber so that the versions match.
 const fromCucumber = createRequire(createRequire(import.meta.url).resolve('@cucumber/cucumber/package.json'));
 
 interface Bar {
-  tick(tokens?: Record<string, string>): void;
+  tick(tokens?: Record<string, string> | number): void;
+  interrupt(text: string): void;
 }
 type BarConstructor = new (format: string, options: { clear: boolean; incomplete: string; stream: NodeJS.WritableStream; total: number; width: number }) => Bar;
-interface Attempt {
-  readonly testCase: { readonly testSteps: ReadonlyArray<{ readonly id: string; readonly pickleStepId?: string }> };
-}
+type Attempt = ReturnType<InstanceType<typeof formatterHelpers.EventDataCollector>['getTestCaseAttempt']>;
 interface ProgressBarBase {
   progressBar: Bar | undefined;
   numberOfSteps: number;
@@ -37,6 +38,10 @@ export const BAR_FORMAT = ':current/:total steps [:bar] :percent :elapsed s, :fa
 export default class ProgressWithTime extends Base {
   static readonly documentation = 'A progress bar with the steps done, the elapsed time and the failures so far';
 
+  constructor(private readonly options: IFormatterOptions) {
+    super(options);
+  }
+
   initializeProgressBar(): void {
     if (this.progressBar) return;
     this.progressBar = new Bar(BAR_FORMAT, { clear: true, incomplete: ' ', stream: this.stream, total: this.numberOfSteps, width: 40 });
@@ -46,5 +51,14 @@ export default class ProgressWithTime extends Base {
     const { testCase } = this.eventDataCollector.getTestCaseAttempt(testCaseStartedId);
     // Hooks are not steps of the scenario: only Gherkin steps move the bar, as in cucumber's own.
     if (testCase.testSteps.find((s) => s.id === testStepId)?.pickleStepId) this.progressBar?.tick({ failed: String(this.issueCount) });
+  }
+
+  // cucumber's own, printing the failure the suite's way (issues.ts).
+  logErrorIfNeeded(finished: TestCaseFinished): void {
+    const attempt = this.eventDataCollector.getTestCaseAttempt(finished.testCaseStartedId);
+    if (!formatterHelpers.isIssue(attempt.worstTestStepResult)) return;
+    this.issueCount += 1;
+    this.progressBar?.interrupt(issueText(this.options, attempt, this.issueCount, wantsFailureLines(this.options)));
+    if (finished.willBeRetried) this.progressBar?.tick(-attempt.pickle.steps.length);
   }
 }

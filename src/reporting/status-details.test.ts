@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Status } from '@cucumber/cucumber';
 import type { TestStepResult } from '@cucumber/messages';
-import { asReportedStep } from './allure-reporter.js';
-import { cleanStepResult, messageOf } from './status-details.js';
+import { asReportedStep, cleanStepResult, messageOf } from './status-details.js';
 
 const root = '/home/ci/cardlab';
 const formatted = [

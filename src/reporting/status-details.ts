@@ -5,6 +5,7 @@
  * shared. The message keeps what the error says; the trace keeps the stack, with paths relative to
  * the suite's folder.
  */
+import { Status as StepStatus } from '@cucumber/cucumber';
 import type { TestStepResult } from '@cucumber/messages';
 
 const STACK_LINE = /^\s+at\s/;
@@ -39,3 +40,23 @@ export function cleanStepResult(result: TestStepResult, root = process.cwd()): T
   };
   return { ...result, ...(result.message !== undefined ? { message: messageOf(result.message, root) } : {}), ...(exception ? { exception } : {}) };
 }
+
+/**
+ * allure-cucumberjs gives an undefined or ambiguous step no status and a pending one "skipped", so a
+ * scenario cucumber fails (strict) showed green or grey in the report. Such a step becomes a broken
+ * one with a message saying what is missing (the console's one line per failure says it too);
+ * every other result is left as cucumber gave it.
+ */
+export function asReportedStep(result: TestStepResult): TestStepResult {
+  const message = NOT_RUNNABLE[result.status];
+  if (message === undefined) return result;
+  const text = result.message ? `${message}\n${result.message}` : message;
+  // An exception is what makes allure-cucumberjs read a status and a message from the result.
+  return { ...result, status: StepStatus.FAILED, message: text, exception: { type: 'StepNotRunnable', message: text } };
+}
+
+const NOT_RUNNABLE: Partial<Record<string, string>> = {
+  [StepStatus.UNDEFINED]: 'Undefined step: no step definition matches it (docs/steps.md lists the phrases; cucumber printed a snippet to start one)',
+  [StepStatus.AMBIGUOUS]: 'Ambiguous step: more than one step definition matches it',
+  [StepStatus.PENDING]: 'Pending step: its definition is not written yet (it returned "pending")',
+};

@@ -2,14 +2,20 @@
  * The certification report an integrator hands on: the run summary with the target (names and URLs,
  * never credentials), the date, the suite version and a verdict, as JSON and as Markdown.
  */
-import type { RunSummary, ViolationRecord } from './certification.js';
+import type { RunSummary, ScenarioResult, ViolationRecord } from './certification.js';
 import { interfaceOfOperation } from './certification.js';
+import { INTERFACES } from './selection.js';
+
+/** The profile of a certification: remote, and a contract violation fails. */
+export const CERTIFICATION_PROFILE = 'certification';
 
 export interface CertificationMeta {
   readonly target: { readonly label: string; readonly interfaces: ReadonlyArray<{ readonly title: string; readonly url: string }> };
   readonly date: string;
   readonly suite: { readonly name: string; readonly version: string; readonly commit?: string | undefined };
   readonly profile: string;
+  /** What narrowed the run to a part of the suite (`--tags @callbacks`, a path, `--name …`); empty for all of it. */
+  readonly selection: readonly string[];
   /** Every operation id of the interfaces the target implements, to list those no scenario reached. */
   readonly catalogue?: readonly string[] | undefined;
 }
@@ -17,15 +23,34 @@ export interface CertificationMeta {
 export interface CertificationReport extends RunSummary, CertificationMeta {
   /** Passed: every scenario that ran passed and no answer broke its contract. */
   readonly verdict: 'passed' | 'failed';
-  readonly notExercised: readonly string[];
+  /** The target is certified: passed, with every scenario of the suite and the certification profile. */
+  readonly certified: boolean;
+  /** Not called in this run, while scenarios of their interface stopped at a failure before their end. */
+  readonly notReached: readonly string[];
+  /** Not called, and no scenario of their interface stopped early: no scenario of the run calls them. */
+  readonly neverCalled: readonly string[];
 }
 
 export function certificationReport(summary: RunSummary, meta: CertificationMeta): CertificationReport {
   const ran = summary.totals.scenarios - summary.totals.skipped;
   const verdict = ran > 0 && summary.totals.failed === 0 && summary.violations.length === 0 ? 'passed' : 'failed';
+  const certified = verdict === 'passed' && meta.selection.length === 0 && meta.profile === CERTIFICATION_PROFILE;
   const called = new Set(summary.operations.map((o) => o.operation));
-  const notExercised = (meta.catalogue ?? []).filter((op) => !called.has(op));
-  return { ...meta, verdict, ...summary, notExercised };
+  const uncalled = (meta.catalogue ?? []).filter((op) => !called.has(op));
+  const stopped = new Set(summary.scenarios.filter((s) => s.stoppedEarly).flatMap((s) => s.tags));
+  const tagOf = (op: string) => INTERFACES.find((i) => i.key === op.split('.')[0])?.tag ?? '';
+  const notReached = uncalled.filter((op) => stopped.has(tagOf(op)));
+  const neverCalled = uncalled.filter((op) => !stopped.has(tagOf(op)));
+  return { ...meta, verdict, certified, ...summary, notReached, neverCalled };
+}
+
+/**
+ * `PASSED`, `FAILED`, or for a run narrowed to a part of the suite (or run with another profile)
+ * `PASSED for the scenarios selected by --tags @callbacks: not a certification of the whole target`.
+ */
+export function verdictText(r: Pick<CertificationReport, 'verdict' | 'selection' | 'profile'>): string {
+  const limits = [r.selection.length ? `for the scenarios selected by ${r.selection.join(', ')}` : '', r.profile === CERTIFICATION_PROFILE ? '' : `with the ${r.profile} profile`].filter(Boolean);
+  return `${r.verdict.toUpperCase()}${limits.length ? ` ${limits.join(' ')}: not a certification of the whole target` : ''}`;
 }
 
 const cell = (text: string | number) => String(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
@@ -35,7 +60,7 @@ const table = (head: string[], rows: Array<Array<string | number>>) => [row(head
 export function toMarkdown(r: CertificationReport): string {
   const { totals } = r;
   const out = [
-    `# Certification summary: ${r.verdict.toUpperCase()}`,
+    `# Certification summary: ${verdictText(r)}`,
     '',
     `- Target: ${r.target.label}`,
     ...r.target.interfaces.map((i) => `  - ${i.title}: ${i.url}`),
@@ -62,15 +87,21 @@ export function toMarkdown(r: CertificationReport): string {
     '',
     '## Failed scenarios',
     '',
-    ...list(r.scenarios.filter((s) => s.outcome === 'failed').map((s) => `${s.name} (${s.uri}): ${s.message ?? ''}`)),
+    ...failureSection(r.scenarios.filter((s) => s.outcome === 'failed')),
     '',
     '## Skipped scenarios',
     '',
     ...list(skipReasons(r).map(([reason, count]) => `${count} × ${reason}`)),
     '',
+    '## Operations not reached',
+    '',
+    ...(r.notReached.length ? ['Not called in this run, while scenarios of their interface stopped at a failure before their last step: they may call them once those failures are fixed.', ''] : []),
+    ...list(r.notReached.map((op) => `${op} (${interfaceOfOperation(op)})`)),
+    '',
     '## Operations no scenario called',
     '',
-    ...list(r.notExercised.map((op) => `${op} (${interfaceOfOperation(op)})`)),
+    ...(r.neverCalled.length ? ['No scenario of this run called them, and none of their interface stopped early.', ''] : []),
+    ...list(r.neverCalled.map((op) => `${op} (${interfaceOfOperation(op)})`)),
     '',
   ];
   return out.join('\n');
@@ -92,6 +123,16 @@ function violationSection(violations: readonly ViolationRecord[]): string[] {
   }
   const rows = [...groups.values()].map(({ v, count }) => [v.operation, v.field, v.expected, v.received, v.httpStatus, count, v.scenario]);
   return [table(['Operation', 'Field', 'Expected', 'Received', 'HTTP', 'Times', 'First seen in'], rows)];
+}
+
+/** Failures grouped by their error, most frequent first, each scenario with its file:line and the step that failed. */
+function failureSection(failed: readonly ScenarioResult[]): string[] {
+  if (failed.length === 0) return ['None.'];
+  const groups = new Map<string, ScenarioResult[]>();
+  for (const s of failed) groups.set(s.message ?? 'no message', [...(groups.get(s.message ?? 'no message') ?? []), s]);
+  return [...groups.entries()]
+    .sort((a, b) => b[1].length - a[1].length)
+    .flatMap(([message, scenarios]) => [`- ${scenarios.length} × ${cell(message)}`, ...scenarios.map((s) => `  - ${s.location} ${cell(s.name)}${s.failedAt ? ` (failed at ${cell(s.failedAt)})` : ''}`)]);
 }
 
 function skipReasons(r: CertificationReport): Array<[string, number]> {

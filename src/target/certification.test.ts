@@ -1,18 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Envelope } from '@cucumber/messages';
-import { certificationReport, toMarkdown } from './certification-report.js';
+import { certificationReport, toMarkdown, verdictText } from './certification-report.js';
 import { receivedAt, summarize } from './certification.js';
 
 /** The envelopes of one scenario attempt, as cucumber's message formatter writes them. */
 function scenario(id: string, name: string, tags: string[], steps: Array<{ status: string; message?: string }>, attachments: Array<{ mediaType: string; body: string }> = [], willBeRetried = false): Envelope[] {
   const started = `${id}-started-${willBeRetried ? 1 : 2}`;
+  const uri = `features/${id}.feature`;
+  // The scenario at line 3, its steps from line 4 on.
+  const document = { uri, feature: { children: [{ scenario: { id: `${id}-scenario`, location: { line: 3 }, steps: steps.map((_s, i) => ({ id: `${id}-ast${i}`, location: { line: 4 + i } })), examples: [] } }] } };
   return [
-    { pickle: { id, name, uri: `features/${id}.feature`, tags: tags.map((t) => ({ name: t, astNodeId: 'x' })), steps: [], astNodeIds: [], language: 'en' } },
-    { testCase: { id: `${id}-case`, pickleId: id, testSteps: [] } },
+    { gherkinDocument: document },
+    { pickle: { id, name, uri, tags: tags.map((t) => ({ name: t, astNodeId: 'x' })), steps: steps.map((_s, i) => ({ id: `${id}-step${i}`, text: `step ${i}`, astNodeIds: [`${id}-ast${i}`] })), astNodeIds: [`${id}-scenario`], language: 'en' } },
+    { testCase: { id: `${id}-case`, pickleId: id, testSteps: steps.map((_s, i) => ({ id: `${id}-test${i}`, pickleStepId: `${id}-step${i}` })) } },
     { testCaseStarted: { id: started, testCaseId: `${id}-case`, attempt: 0, timestamp: { seconds: 0, nanos: 0 } } },
     ...attachments.map((a) => ({ attachment: { ...a, contentEncoding: 'IDENTITY', testCaseStartedId: started } })),
-    ...steps.map((s) => ({ testStepFinished: { testCaseStartedId: started, testStepId: 's', testStepResult: { status: s.status, message: s.message, duration: { seconds: 0, nanos: 0 } }, timestamp: { seconds: 0, nanos: 0 } } })),
+    ...steps.map((s, i) => ({ testStepFinished: { testCaseStartedId: started, testStepId: `${id}-test${i}`, testStepResult: { status: s.status, message: s.message, duration: { seconds: 0, nanos: 0 } }, timestamp: { seconds: 0, nanos: 0 } } })),
     { testCaseFinished: { testCaseStartedId: started, willBeRetried, timestamp: { seconds: 0, nanos: 0 } } },
   ] as unknown as Envelope[];
 }
@@ -63,11 +67,15 @@ test('the report has a verdict, both tables, the violations and what was not cal
     date: '2026-01-02T03:04:05.000Z',
     suite: { name: 'cardlab', version: '0.1.0', commit: 'abc1234' },
     profile: 'certification',
+    selection: [],
     catalogue: ['v2.createCard', 'v2.getCard', 'v2.listTransfers'],
   };
   const report = certificationReport(summarize(run), meta);
   assert.equal(report.verdict, 'failed');
-  assert.deepEqual(report.notExercised, ['v2.listTransfers']);
+  assert.equal(report.certified, false);
+  // "Read a card" failed at its last step: nothing of v2 was left unreached.
+  assert.deepEqual(report.neverCalled, ['v2.listTransfers']);
+  assert.deepEqual(report.notReached, []);
   const md = toMarkdown(report);
   assert.match(md, /^# Certification summary: FAILED/);
   assert.match(md, /\| v2\.getCard \| status \| Invalid option: expected one of "active"\\\|"blocked" \| 42 \| 200 \| 1 \| Read a card \|/);
@@ -76,5 +84,45 @@ test('the report has a verdict, both tables, the violations and what was not cal
   assert.match(md, /cardlab 0\.1\.0 \(abc1234\)/);
   const clean = certificationReport(summarize(run.filter((e) => !broken.includes(e))), meta);
   assert.equal(clean.verdict, 'passed');
+  assert.equal(clean.certified, true);
   assert.equal(certificationReport(summarize([]), meta).verdict, 'failed', 'a run where nothing ran certifies nothing');
+});
+
+const meta = {
+  target: { label: 'ACME', interfaces: [{ title: 'Card Management v2', url: 'http://acme' }] },
+  date: '2026-01-02T03:04:05.000Z',
+  suite: { name: 'cardlab', version: '0.1.0' },
+  profile: 'certification',
+  selection: [],
+  catalogue: ['v1.getCardData', 'v2.createCard', 'v2.getCard', 'v2.listTransfers', 'v2.createTransfer'],
+};
+
+test('a run narrowed by tags passes only for the scenarios selected, and says so in its verdict: never a certification of the whole target', () => {
+  const passing = run.filter((e) => !broken.includes(e));
+  const narrowed = certificationReport(summarize(passing), { ...meta, selection: ['--tags @callbacks'] });
+  assert.equal(narrowed.verdict, 'passed');
+  assert.equal(narrowed.certified, false);
+  assert.equal(verdictText(narrowed), 'PASSED for the scenarios selected by --tags @callbacks: not a certification of the whole target');
+  assert.match(toMarkdown(narrowed), /^# Certification summary: PASSED for the scenarios selected by --tags @callbacks: not a certification of the whole target$/m);
+  assert.equal(verdictText(certificationReport(summarize(passing), { ...meta, profile: 'remote' })), 'PASSED with the remote profile: not a certification of the whole target');
+  assert.equal(verdictText(certificationReport(summarize(passing), meta)), 'PASSED');
+});
+
+test('failures carry their file:line and the step that failed, grouped by error; operations not reached are told apart from those never called', () => {
+  const stopped = (id: string, name: string) => scenario(id, name, ['@v2'], [{ status: 'PASSED' }, { status: 'FAILED', message: 'Error: contract violations:\n  v2.getCard (HTTP 200) status: bad\n    at x (y.ts:1)' }, { status: 'SKIPPED' }], [exchange('v2.getCard', { status: 42 })]);
+  const failing = [...issued, ...stopped('e', 'Transfer after a read'), ...stopped('f', 'Top up after a read')];
+  const summary = summarize(failing);
+  const e = summary.scenarios.find((s) => s.name === 'Transfer after a read')!;
+  assert.equal(e.location, 'features/e.feature:3');
+  assert.equal(e.failedAt, 'line 5: step 1');
+  assert.equal(e.stoppedEarly, true);
+  const report = certificationReport(summary, meta);
+  // v2 scenarios stopped before their end: v2's uncalled operations may simply not have been reached; no v1 scenario stopped.
+  assert.deepEqual(report.notReached, ['v2.listTransfers', 'v2.createTransfer']);
+  assert.deepEqual(report.neverCalled, ['v1.getCardData']);
+  const md = toMarkdown(report);
+  assert.match(md, /^- 2 × Error: contract violations: +v2\.getCard \(HTTP 200\) status: bad$/m);
+  assert.match(md, /^ {2}- features\/e\.feature:3 Transfer after a read \(failed at line 5: step 1\)$/m);
+  assert.match(md, /## Operations not reached\n\nNot called in this run, while scenarios of their interface stopped at a failure[^\n]*\n\n- v2\.listTransfers \(Card Management v2\)\n- v2\.createTransfer/);
+  assert.match(md, /## Operations no scenario called\n\n[^\n]*\n\n- v1\.getCardData \(Card Management v1\)\n/);
 });

@@ -6,6 +6,7 @@
  */
 import type { Envelope, TestStepResultStatus } from '@cucumber/messages';
 import type { Exchange } from '../clients/exchange.js';
+import { gherkinLines } from '../reporting/gherkin-lines.js';
 import { INTERFACES } from './selection.js';
 
 export type Outcome = 'passed' | 'failed' | 'skipped';
@@ -13,10 +14,18 @@ export type Outcome = 'passed' | 'failed' | 'skipped';
 export interface ScenarioResult {
   readonly name: string;
   readonly uri: string;
+  /** `features/v2/cards.feature:12`: the scenario, or its Examples row. */
+  readonly location: string;
   readonly interface: string;
+  /** Every interface the scenario's tags name (a @v1 scenario may also use @v2). */
+  readonly tags: readonly string[];
   readonly outcome: Outcome;
   /** First line of the failure, or the reason of a skip. */
   readonly message?: string | undefined;
+  /** The step that failed (`line 15: Alice reads her card`), or the hook. */
+  readonly failedAt?: string | undefined;
+  /** Failed before its last step: the operations of the steps it skipped were not reached. */
+  readonly stoppedEarly: boolean;
   readonly operations: readonly string[];
 }
 
@@ -59,7 +68,7 @@ const FAILING = new Set<TestStepResultStatus | string>(['FAILED', 'AMBIGUOUS', '
 
 interface Attempt {
   readonly pickleId: string;
-  readonly statuses: Array<{ status: string; message?: string | undefined }>;
+  readonly statuses: Array<{ status: string; message?: string | undefined; testStepId: string }>;
   readonly exchanges: Exchange[];
   readonly logs: string[];
   finished: boolean;
@@ -68,12 +77,23 @@ interface Attempt {
 
 /** Reads a run's envelopes into a summary; retried attempts count once, by their last attempt. */
 export function summarize(envelopes: Iterable<Envelope>): RunSummary {
-  const pickles = new Map<string, { name: string; uri: string; tags: string[] }>();
+  const pickles = new Map<string, PickleSummary>();
   const testCases = new Map<string, string>();
   const attempts = new Map<string, Attempt>();
+  const lines = new Map<string, number>();
+  /** The pickle step each test step runs (hooks run none). */
+  const steps = new Map<string, string>();
   for (const e of envelopes) {
-    if (e.pickle) pickles.set(e.pickle.id, { name: e.pickle.name, uri: e.pickle.uri, tags: e.pickle.tags.map((t) => t.name) });
-    if (e.testCase) testCases.set(e.testCase.id, e.testCase.pickleId);
+    if (e.gherkinDocument) for (const [id, line] of gherkinLines(e.gherkinDocument)) lines.set(id, line);
+    if (e.pickle) {
+      const { id, name, uri, tags, astNodeIds } = e.pickle;
+      const pickleSteps = new Map(e.pickle.steps.map((step) => [step.id, { text: step.text, astNodeId: step.astNodeIds[0] }]));
+      pickles.set(id, { name, uri, tags: tags.map((t) => t.name), astNodeId: astNodeIds.at(-1), steps: pickleSteps });
+    }
+    if (e.testCase) {
+      testCases.set(e.testCase.id, e.testCase.pickleId);
+      for (const step of e.testCase.testSteps) if (step.pickleStepId) steps.set(step.id, step.pickleStepId);
+    }
     if (e.testCaseStarted) {
       const pickleId = testCases.get(e.testCaseStarted.testCaseId) ?? '';
       attempts.set(e.testCaseStarted.id, { pickleId, statuses: [], exchanges: [], logs: [], finished: false, retried: false });
@@ -81,7 +101,7 @@ export function summarize(envelopes: Iterable<Envelope>): RunSummary {
     const attempt = (id: string | undefined) => (id === undefined ? undefined : attempts.get(id));
     if (e.testStepFinished) {
       const r = e.testStepFinished.testStepResult;
-      attempt(e.testStepFinished.testCaseStartedId)?.statuses.push({ status: String(r.status), message: r.message ?? r.exception?.message });
+      attempt(e.testStepFinished.testCaseStartedId)?.statuses.push({ status: String(r.status), message: r.message ?? r.exception?.message, testStepId: e.testStepFinished.testStepId });
     }
     if (e.attachment) readAttachment(e.attachment, attempt(e.attachment.testCaseStartedId));
     if (e.testCaseFinished) {
@@ -94,7 +114,7 @@ export function summarize(envelopes: Iterable<Envelope>): RunSummary {
   for (const a of attempts.values()) {
     const pickle = pickles.get(a.pickleId);
     if (!pickle || !a.finished || a.retried) continue;
-    const scenario = scenarioOf(pickle, a);
+    const scenario = scenarioOf(pickle, a, { lines, steps });
     scenarios.push(scenario);
     for (const exchange of a.exchanges) violations.push(...violationsOf(exchange, scenario.name));
   }
@@ -114,14 +134,50 @@ function readAttachment(attachment: NonNullable<Envelope['attachment']>, attempt
   }
 }
 
-function scenarioOf(pickle: { name: string; uri: string; tags: string[] }, a: Attempt): ScenarioResult {
-  const failed = a.statuses.find((s) => FAILING.has(s.status));
+interface PickleSummary {
+  readonly name: string;
+  readonly uri: string;
+  readonly tags: string[];
+  /** The scenario, or the Examples row it came from. */
+  readonly astNodeId: string | undefined;
+  readonly steps: ReadonlyMap<string, { readonly text: string; readonly astNodeId: string | undefined }>;
+}
+
+/** Where things are: lines of AST nodes, and the pickle step of each test step. */
+interface Places {
+  readonly lines: ReadonlyMap<string, number>;
+  readonly steps: ReadonlyMap<string, string>;
+}
+
+function scenarioOf(pickle: PickleSummary, a: Attempt, places: Places): ScenarioResult {
+  const failedIndex = a.statuses.findIndex((s) => FAILING.has(s.status));
+  const failed = a.statuses[failedIndex];
   const skipped = !failed && a.statuses.some((s) => s.status === 'SKIPPED');
   const outcome: Outcome = failed ? 'failed' : skipped ? 'skipped' : 'passed';
   const skipReason = a.logs.find((l) => l.startsWith('skipped: '))?.slice('skipped: '.length);
   const message = failed ? firstLine(failed.message ?? failed.status) : skipped ? skipReason : undefined;
   const iface = INTERFACES.find((i) => pickle.tags.includes(i.tag))?.title ?? 'Other';
-  return { name: pickle.name, uri: pickle.uri, interface: iface, outcome, message, operations: [...new Set(a.exchanges.map((x) => x.operation))] };
+  const line = pickle.astNodeId === undefined ? undefined : places.lines.get(pickle.astNodeId);
+  return {
+    name: pickle.name,
+    uri: pickle.uri,
+    location: line === undefined ? pickle.uri : `${pickle.uri}:${line}`,
+    interface: iface,
+    tags: INTERFACES.filter((i) => pickle.tags.includes(i.tag)).map((i) => i.tag),
+    outcome,
+    message,
+    failedAt: failed ? failedStep(failed.testStepId, pickle, places) : undefined,
+    stoppedEarly: failed !== undefined && a.statuses.slice(failedIndex + 1).some((s) => s.status === 'SKIPPED'),
+    operations: [...new Set(a.exchanges.map((x) => x.operation))],
+  };
+}
+
+/** `line 15: Alice reads her card`, or `a hook` when no step of the scenario failed. */
+function failedStep(testStepId: string, pickle: PickleSummary, places: Places): string {
+  const step = pickle.steps.get(places.steps.get(testStepId) ?? '');
+  if (!step) return 'a hook';
+  const line = step.astNodeId === undefined ? undefined : places.lines.get(step.astNodeId);
+  return line === undefined ? step.text : `line ${line}: ${step.text}`;
 }
 
 function firstLine(text: string): string {

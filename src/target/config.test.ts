@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { remoteEnv, remoteTargetFromEnv } from './config.js';
+import { ConfigurationError, remoteEnv, remoteTargetFromEnv } from './config.js';
 
 test('the remote target is read from the environment, per-interface URLs overriding the base URL', () => {
   const target = remoteTargetFromEnv({ CARDLAB_BASE_URL: 'http://a', CARDLAB_V2_URL: 'http://b', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' });
@@ -63,4 +63,36 @@ test('the sandbox merchant is optional, but once one CARDLAB_V1_* merchant varia
   });
   assert.deepEqual(target.v1?.merchant, { merchantNumber: 'M', customerNumber: 'MC', contractNumber: 'CT', terminalNumber: 'T1', atmTerminalId: 'A1' });
   assert.deepEqual(remoteTargetFromEnv({ ...remoteEnv(target) }).v1, target.v1, 'remoteEnv round-trips the merchant');
+});
+
+test('every variable given is checked, the callback receiver and timeout ones included, each named, none printed', () => {
+  const base = { CARDLAB_V2_URL: 'http://x', CARDLAB_V2_API_KEY: 'k', CARDLAB_V2_PRODUCT_NAME: 'P' };
+  assert.throws(
+    () => remoteTargetFromEnv({ ...base, CARDLAB_CALLBACK_PORT: 'eighty', CARDLAB_CALLBACK_WAIT_MS: '-1', CARDLAB_CALLBACK_PUBLIC_URL: 'qa.example', CARDLAB_TIMEOUT_MS: '0' }),
+    (error: Error) => {
+      assert.ok(error instanceof ConfigurationError);
+      assert.deepEqual(error.problems, [
+        'CARDLAB_CALLBACK_PORT: must be a whole number from 0 to 65535',
+        'CARDLAB_CALLBACK_WAIT_MS: must be a whole number from 0 to 600000 (milliseconds)',
+        'CARDLAB_CALLBACK_PUBLIC_URL: must be an http(s) URL',
+        'CARDLAB_TIMEOUT_MS: must be a whole number from 1 to 3600000 (milliseconds)',
+      ]);
+      assert.doesNotMatch(error.message, /eighty|qa\.example/);
+      return true;
+    },
+  );
+  assert.throws(() => remoteTargetFromEnv({ ...base, CARDLAB_CALLBACK_PORT: '<CARDLAB_CALLBACK_PORT>' }), /CARDLAB_CALLBACK_PORT: still the template's placeholder/);
+  assert.equal(remoteTargetFromEnv({ ...base, CARDLAB_CALLBACK_PORT: '8080', CARDLAB_CALLBACK_PUBLIC_URL: 'https://qa.example:{port}', CARDLAB_TIMEOUT_MS: '5000' }).timeoutMs, 5000);
+});
+
+test('without a target the message names the base URL beside the v2 one, and the target file', () => {
+  assert.throws(
+    () => remoteTargetFromEnv({}),
+    (error: Error) => {
+      assert.match(error.message, /^the remote target \(CARDLAB_\* variables\): 3 problems$/m);
+      assert.match(error.message, /CARDLAB_V2_URL \(or CARDLAB_BASE_URL\): missing/);
+      assert.match(error.message, /--target-file <file> or CARDLAB_TARGET_FILE/);
+      return true;
+    },
+  );
 });

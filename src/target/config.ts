@@ -105,6 +105,66 @@ export const REMOTE_VARIABLES = {
 } as const;
 type Variable = keyof typeof REMOTE_VARIABLES;
 
+/** Settings of a remote run beside the interfaces: the report's name of the target and the callback receiver (support/stand-ins). */
+export const RUN_VARIABLES = {
+  CARDLAB_TARGET_LABEL: 'how the target is named in the report (optional)',
+  CARDLAB_CALLBACK_HOST: 'the address the callback receiver listens on (default 127.0.0.1)',
+  CARDLAB_CALLBACK_PORT: 'the port the callback receiver listens on (default: a free one; with --parallel, worker n takes port + n)',
+  CARDLAB_CALLBACK_PUBLIC_URL: "the callback receiver's base URL as the gateway must call it, e.g. https://qa.example:{port} ({port} is the port listened on); without it @callbacks scenarios are skipped",
+  CARDLAB_CALLBACK_WAIT_MS: 'how long a step waits for a callback, in milliseconds (default 5000)',
+} as const;
+
+/**
+ * A target misconfigured: every problem at once, one line each, named as the user wrote it (a
+ * variable, or a field of the target file), never with its value. Commands print the message alone,
+ * without a stack, and exit 2 (src/cli/exit-codes.ts).
+ */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+
+  constructor(
+    /** What was read: `the remote target (CARDLAB_* variables)`, `target file t.json`. */
+    readonly source: string,
+    readonly problems: readonly string[],
+    hint?: string,
+  ) {
+    const list = problems.length === 1 ? problems[0] : `${problems.length} problems\n  ${problems.join('\n  ')}`;
+    super(`${source}: ${list}${hint ? `\n${hint}` : ''}`);
+  }
+}
+
+type Rule = (value: string) => string | undefined;
+const httpUrl: Rule = (v) => (/^https?:\/\/[^/\s]+\S*$/.test(v) ? undefined : 'must be an http(s) URL');
+const wholeNumber =
+  (min: number, max: number, unit = ''): Rule =>
+  (v) =>
+    /^\d{1,10}$/.test(v) && Number(v) >= min && Number(v) <= max ? undefined : `must be a whole number from ${min} to ${max}${unit}`;
+const RULES: Partial<Record<string, Rule>> = {
+  CARDLAB_TIMEOUT_MS: wholeNumber(1, 3_600_000, ' (milliseconds)'),
+  CARDLAB_CALLBACK_HOST: (v) => (/^[\w.:[\]-]+$/.test(v) ? undefined : 'must be a host name or an IP address'),
+  // The ranges the callback receiver accepts (support/stand-ins/callback-receiver.ts).
+  CARDLAB_CALLBACK_PORT: wholeNumber(0, 65_535),
+  CARDLAB_CALLBACK_WAIT_MS: wholeNumber(0, 600_000, ' (milliseconds)'),
+};
+
+/** `npx cardlab target-file --template` writes `<what to put there>` in every field. */
+export const PLACEHOLDER_PROBLEM = "still the template's placeholder";
+/** Said once after the lines of placeholders left in. */
+export const PLACEHOLDER_HINT = 'Put each value in place of its <placeholder>, and remove the fields and sections the target does not need (only v2 is required).';
+const isPlaceholder = (value: string) => /^<[^]*>$/.test(value.trim());
+
+/**
+ * What is wrong with the value of a target variable, or undefined when nothing is: a template
+ * placeholder left in, a URL that is not http(s), a number out of its range. Never says the value.
+ */
+export function variableProblem(name: string, value: string): string | undefined {
+  if (isPlaceholder(value)) return PLACEHOLDER_PROBLEM;
+  if (name.endsWith('_URL')) return httpUrl(value);
+  return RULES[name]?.(value);
+}
+
+const KNOWN_VARIABLES = new Set<string>([...Object.keys(REMOTE_VARIABLES), ...Object.keys(RUN_VARIABLES)]);
+
 const V1_VARIABLES: Record<Exclude<keyof V1Target, 'baseUrl' | 'merchant'>, Variable> = {
   token: 'CARDLAB_V1_TOKEN',
   institutionId: 'CARDLAB_V1_INSTITUTION_ID',
@@ -123,22 +183,29 @@ const V1_MERCHANT_VARIABLES: Record<keyof V1Merchant, Variable> = {
   atmTerminalId: 'CARDLAB_V1_ATM_TERMINAL_ID',
 };
 
+/** Where the problems of a target given by variables come from, and the other way to give one. */
+const FROM_VARIABLES = 'the remote target (CARDLAB_* variables)';
+const TARGET_FILE_HINT = 'Or describe the target in a file: --target-file <file> or CARDLAB_TARGET_FILE (`npx cardlab target-file --template --out target.json` writes one to fill in; README, "Certification").';
+
+/** The remote target the variables describe; a ConfigurationError names every missing or bad one. */
 export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteTarget {
-  const missing: string[] = [];
+  const problems: string[] = [];
+  // Every variable given is checked, those of the callback receiver and the report included, so that
+  // a bad one stops the run here rather than inside a worker.
+  for (const [name, value] of Object.entries(env)) {
+    const problem = KNOWN_VARIABLES.has(name) && value ? variableProblem(name, value) : undefined;
+    if (problem) problems.push(`${name}: ${problem}`);
+  }
   const need = (name: Variable, fallback?: string): string => {
-    const value = env[name] ?? fallback;
-    if (!value) missing.push(`${name}: ${REMOTE_VARIABLES[name]}`);
+    const value = env[name] || fallback;
+    if (!value) problems.push(`${name}${name.endsWith('_URL') ? ' (or CARDLAB_BASE_URL)' : ''}: missing — ${REMOTE_VARIABLES[name]}`);
     return value ?? '';
   };
-  const url = (name: Variable, value: string) => {
-    if (value && !/^https?:\/\/[^/]/.test(value)) missing.push(`${name} (or CARDLAB_BASE_URL) must be an http(s) URL, got "${value}"`);
-    return value;
-  };
-  const v2 = { baseUrl: url('CARDLAB_V2_URL', need('CARDLAB_V2_URL', env.CARDLAB_BASE_URL)), apiKey: need('CARDLAB_V2_API_KEY'), productName: need('CARDLAB_V2_PRODUCT_NAME') };
+  const v2 = { baseUrl: need('CARDLAB_V2_URL', env.CARDLAB_BASE_URL), apiKey: need('CARDLAB_V2_API_KEY'), productName: need('CARDLAB_V2_PRODUCT_NAME') };
   const v1Wanted = Object.values(V1_VARIABLES).some((name) => env[name] !== undefined) || env.CARDLAB_V1_URL !== undefined;
   const v1 = v1Wanted
     ? ({
-        baseUrl: url('CARDLAB_V1_URL', need('CARDLAB_V1_URL', env.CARDLAB_BASE_URL)),
+        baseUrl: need('CARDLAB_V1_URL', env.CARDLAB_BASE_URL),
         ...Object.fromEntries(Object.entries(V1_VARIABLES).map(([key, name]) => [key, need(name)])),
         merchant: Object.values(V1_MERCHANT_VARIABLES).some((name) => env[name] !== undefined)
           ? Object.fromEntries(Object.entries(V1_MERCHANT_VARIABLES).map(([key, name]) => [key, need(name)]))
@@ -148,7 +215,7 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
   const gatewayWanted = ['CARDLAB_GATEWAY_URL', 'CARDLAB_GATEWAY_USERNAME', 'CARDLAB_GATEWAY_PASSWORD'].some((name) => env[name] !== undefined);
   const gateway = gatewayWanted
     ? {
-        baseUrl: url('CARDLAB_GATEWAY_URL', need('CARDLAB_GATEWAY_URL', env.CARDLAB_BASE_URL)),
+        baseUrl: need('CARDLAB_GATEWAY_URL', env.CARDLAB_BASE_URL),
         userName: need('CARDLAB_GATEWAY_USERNAME'),
         password: need('CARDLAB_GATEWAY_PASSWORD'),
         token: env.CARDLAB_GATEWAY_TOKEN,
@@ -158,16 +225,14 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
   const p2pWanted = ['CARDLAB_P2P_URL', 'CARDLAB_P2P_USERNAME', 'CARDLAB_P2P_PASSWORD', 'CARDLAB_P2P_PRIVATE_KEY'].some((name) => env[name] !== undefined);
   const p2p = p2pWanted
     ? {
-        baseUrl: url('CARDLAB_P2P_URL', need('CARDLAB_P2P_URL', env.CARDLAB_BASE_URL)),
+        baseUrl: need('CARDLAB_P2P_URL', env.CARDLAB_BASE_URL),
         username: need('CARDLAB_P2P_USERNAME'),
         password: need('CARDLAB_P2P_PASSWORD'),
-        privateKey: privateKeyOf(need('CARDLAB_P2P_PRIVATE_KEY'), missing),
+        privateKey: privateKeyOf(need('CARDLAB_P2P_PRIVATE_KEY'), problems),
       }
     : undefined;
-  if (missing.length) throw new Error(`the remote target needs these environment variables:\n  ${missing.join('\n  ')}`);
-  const timeoutMs = Number(env.CARDLAB_TIMEOUT_MS ?? 10_000);
-  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('CARDLAB_TIMEOUT_MS must be a positive whole number of milliseconds');
-  return { v2, v1, gateway, p2p, timeoutMs };
+  if (problems.length) throw new ConfigurationError(FROM_VARIABLES, problems, problems.some((p) => p.endsWith(PLACEHOLDER_PROBLEM)) ? PLACEHOLDER_HINT : TARGET_FILE_HINT);
+  return { v2, v1, gateway, p2p, timeoutMs: Number(env.CARDLAB_TIMEOUT_MS || 10_000) };
 }
 
 /**
@@ -175,7 +240,8 @@ export function remoteTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Remot
  * key; a problem is described without its content.
  */
 export function privateKeyOf(value: string, problems: string[]): string {
-  if (!value) return '';
+  // A placeholder left in was named already (variableProblem).
+  if (!value || isPlaceholder(value)) return '';
   let pem = value;
   if (!value.includes('-----BEGIN')) {
     try {

@@ -18,6 +18,19 @@ export interface EmulatorTargetOptions {
   readonly sandbox?: string | undefined;
 }
 
+/** `{port}` in a callback address stands for the port each worker's callback receiver listens on. */
+export const LOOPBACK_CALLBACKS = 'http://127.0.0.1:{port}';
+
+/**
+ * Where an emulator calls the harness's callback receiver back: on the loopback when the emulator
+ * runs on this machine; undefined for one elsewhere (a shared sandbox), since only the user knows
+ * which address of this machine it can reach.
+ */
+export function callbackUrlFor(emulatorUrl: string): string | undefined {
+  const host = new URL(emulatorUrl).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\./.test(host) ? LOOPBACK_CALLBACKS : undefined;
+}
+
 export async function targetOfEmulator(url: string, options: EmulatorTargetOptions = {}): Promise<{ account: SandboxAccountWire; target: RemoteTarget }> {
   const base = url.replace(/\/+$/, '');
   const adminToken = options.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);

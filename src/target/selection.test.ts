@@ -20,7 +20,7 @@ test('a remote target skips, with a reason, what it cannot run', () => {
   assert.equal(skipReason(['@v2'], remote), undefined);
   assert.match(skipReason(['@v1', '@v2'], remote) ?? '', /^not configured: the target has no Card Management v1/);
   const gateway = { ...remote, gateway: { baseUrl: 'http://x', userName: 'u', password: 'p' } };
-  assert.match(skipReason(['@ecom', '@callbacks'], gateway, {}) ?? '', /^needs callbacks: .*CARDLAB_CALLBACK_PUBLIC_URL/);
+  assert.match(skipReason(['@ecom', '@callbacks'], gateway, {}) ?? '', /^needs callbacks: .*callbacks\.publicUrl in the target file.*CARDLAB_CALLBACK_PUBLIC_URL/);
   assert.equal(skipReason(['@ecom', '@callbacks'], gateway, { CARDLAB_CALLBACK_PUBLIC_URL: 'https://hooks.example' }), undefined);
   assert.equal(skipReason(['@ecom', '@callbacks'], embedded, {}), undefined);
 });

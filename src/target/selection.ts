@@ -44,7 +44,8 @@ export function skipReason(tags: readonly string[], target: RemoteTarget & { rea
   const missing = INTERFACES.find((i) => tags.includes(i.tag) && !configured.has(i.tag));
   if (missing) return `not configured: the target has no ${missing.title} (its CARDLAB_* variables or target file section are not set)`;
   if (tags.includes('@callbacks') && !env[CALLBACK_URL_VARIABLE]) {
-    return `needs callbacks: a remote gateway cannot reach the harness's callback receiver; set ${CALLBACK_URL_VARIABLE} (with CARDLAB_CALLBACK_HOST/PORT) to an address the target can call`;
+    // Said in both words: the target file's field and the variable.
+    return `needs callbacks: a remote gateway cannot reach the harness's callback receiver; give it an address the target can call: callbacks.publicUrl in the target file (with callbacks.host and port), or ${CALLBACK_URL_VARIABLE} (with CARDLAB_CALLBACK_HOST/PORT)`;
   }
   return undefined;
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REMOTE_VARIABLES } from './config.js';
-import { applyTargetFile, closestField, remoteTargetOf, targetFileFields, targetFileOf, targetFileVariables, withTargetFile } from './target-file.js';
+import { ConfigurationError, REMOTE_VARIABLES } from './config.js';
+import { applyTargetFile, closestField, remoteTargetOf, targetFileFields, targetFileOf, targetFileTemplate, targetFileVariables, withTargetFile } from './target-file.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'cardlab-target-'));
 const write = (name: string, content: unknown) => {
@@ -117,4 +117,26 @@ test('the closest field: the same name in another section, else the nearest spel
   assert.equal(closestField('gateway.userName', known), 'gateway.username');
   assert.equal(closestField('timeout', known), 'timeoutMs');
   assert.equal(closestField('colour', known), undefined);
+});
+
+test('the untouched template is refused field by field, every one of them named once, with what to do', () => {
+  const template = targetFileTemplate();
+  const fields = targetFileFields().map((f) => f.path.join('.'));
+  assert.throws(
+    () => remoteTargetOf({}, write('template.json', template)),
+    (error: Error) => {
+      assert.ok(error instanceof ConfigurationError);
+      assert.deepEqual([...error.problems].sort(), fields.map((f) => `${f}: still the template's placeholder`).sort());
+      for (const field of ['timeoutMs', 'callbacks.port', 'callbacks.waitMs', 'callbacks.host', 'callbacks.publicUrl']) assert.ok(error.problems.some((p) => p.startsWith(`${field}:`)), field);
+      assert.match(error.message, /remove the fields and sections the target does not need/);
+      return true;
+    },
+  );
+  assert.match(JSON.stringify(template), /"port":"<the port the callback receiver listens on/, 'the template says what each field holds');
+});
+
+test('a placeholder left in one field is named by that field, not by its variable', () => {
+  const file = write('callbacks.json', { v2, callbacks: { publicUrl: 'https://qa.example:{port}', port: '<CARDLAB_CALLBACK_PORT>' } });
+  assert.throws(() => remoteTargetOf({}, file), (error: Error) => /callbacks\.json: callbacks\.port: still the template's placeholder/.test(error.message) && !/CARDLAB_/.test(error.message));
+  assert.throws(() => remoteTargetOf({}, write('port.json', { v2, callbacks: { port: 70_000 } })), /callbacks\.port: must be a whole number from 0 to 65535/);
 });

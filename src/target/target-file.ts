@@ -6,13 +6,10 @@
  * config.ts stays the one place that decides what is required.
  */
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
-import { REMOTE_VARIABLES, type RemoteTarget, remoteTargetFromEnv } from './config.js';
+import { closestName } from '../common/nearest.js';
+import { ConfigurationError, PLACEHOLDER_HINT, PLACEHOLDER_PROBLEM, REMOTE_VARIABLES, type RemoteTarget, remoteTargetFromEnv, RUN_VARIABLES, variableProblem } from './config.js';
 
 export const TARGET_FILE_VARIABLE = 'CARDLAB_TARGET_FILE';
-
-/** Variables of a target that other parts read directly (report label, callback receiver). */
-const OTHER_VARIABLES = ['CARDLAB_TARGET_LABEL', 'CARDLAB_CALLBACK_HOST', 'CARDLAB_CALLBACK_PORT', 'CARDLAB_CALLBACK_PUBLIC_URL', 'CARDLAB_CALLBACK_WAIT_MS'] as const;
 
 const SECTIONS: Record<string, string> = { V1: 'v1', V2: 'v2', GATEWAY: 'gateway', P2P: 'p2p', CALLBACK: 'callbacks' };
 
@@ -26,7 +23,7 @@ const camel = (words: string) => words.toLowerCase().replace(/_([a-z0-9])/g, (_m
 
 /** Every field a target file may have, and the variable it stands for. */
 export function targetFileFields(): FileField[] {
-  const names = [...new Set([...Object.keys(REMOTE_VARIABLES), ...OTHER_VARIABLES])];
+  const names = [...new Set([...Object.keys(REMOTE_VARIABLES), ...Object.keys(RUN_VARIABLES)])];
   return names.map((variable) => {
     const rest = variable.replace(/^CARDLAB_/, '');
     const section = Object.keys(SECTIONS).find((s) => rest.startsWith(`${s}_`));
@@ -34,40 +31,30 @@ export function targetFileFields(): FileField[] {
   });
 }
 
-const isUrlField = (key: string) => /url$/i.test(key);
-const value = (key: string) =>
-  isUrlField(key)
-    ? z.string({ error: 'must be a string' }).regex(/^https?:\/\/[^/\s]+\S*$/, { message: 'must be an http(s) URL' })
-    : z.union([z.string().min(1, { message: 'must not be empty' }), z.number()], { error: 'must be a string or a number' }).transform(String);
+/** A field's value as its variable's text, or what is wrong with it (config.ts's rules, in the field's name). */
+function fieldValue(variable: string, raw: unknown): { text: string } | { problem: string } {
+  if (typeof raw === 'number' && !variable.endsWith('_URL')) return checked(variable, String(raw));
+  if (typeof raw !== 'string') return { problem: variable.endsWith('_URL') ? 'must be a string' : 'must be a string or a number' };
+  if (raw === '') return { problem: 'must not be empty' };
+  return checked(variable, raw);
+}
+
+function checked(variable: string, text: string): { text: string } | { problem: string } {
+  const problem = variableProblem(variable, text);
+  return problem === undefined ? { text } : { problem };
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Edit distance (insertions, deletions, substitutions, swaps of neighbours), case-insensitive. */
-export function distance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  const d = Array.from({ length: x.length + 1 }, (_v, i) => Array.from({ length: y.length + 1 }, (_w, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[x.length]![y.length]!;
-}
-
 /**
  * The known field a mistyped one most likely meant: the same name in another section
- * (`v2.callbackKey` → `gateway.callbackKey`), else the nearest spelling within a third of its length.
+ * (`v2.callbackKey` → `gateway.callbackKey`), else the nearest spelling (common/nearest.ts).
  */
 export function closestField(path: string, known: readonly string[]): string | undefined {
   const leaf = path.split('.').at(-1)!.toLowerCase();
   const moved = known.filter((k) => k.split('.').at(-1)!.toLowerCase() === leaf);
   if (moved.length === 1) return moved[0];
-  const scored = known.map((k) => ({ k, d: Math.min(distance(path, k), distance(leaf, k.split('.').at(-1)!) + (k.includes('.') === path.includes('.') ? 0 : 1)) }));
-  const best = scored.sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= Math.max(2, Math.floor(path.length / 3)) ? best.k : undefined;
+  return closestName(path, known);
 }
 
 export interface FileCheck {
@@ -93,9 +80,9 @@ export function checkTargetFile(json: unknown): FileCheck {
   const take = (at: string, raw: unknown) => {
     const field = byPath.get(at);
     if (!field) return unknown(at);
-    const parsed = value(at.split('.').at(-1)!).safeParse(raw);
-    if (parsed.success) env[field.variable] = parsed.data;
-    else problems.push(`${at}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    const parsed = fieldValue(field.variable, raw);
+    if ('text' in parsed) env[field.variable] = parsed.text;
+    else problems.push(`${at}: ${parsed.problem}`);
   };
   for (const [key, raw] of Object.entries(json)) {
     if (!sections.has(key)) take(key, raw);
@@ -108,7 +95,7 @@ export function checkTargetFile(json: unknown): FileCheck {
 /** The environment variables a target file stands for; errors name every bad field, never values. */
 export function targetFileVariables(json: unknown, file: string): Record<string, string> {
   const { env, problems } = checkTargetFile(json);
-  if (problems.length) throw new Error(`target file ${file}:\n  ${problems.join('\n  ')}`);
+  if (problems.length) throw new ConfigurationError(`target file ${file}`, problems);
   return env;
 }
 
@@ -117,12 +104,12 @@ function parseTargetFile(file: string): unknown {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`target file ${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw new ConfigurationError(`target file ${file}`, [`cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`]);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`target file ${file}: not JSON (${(error as Error).message})`);
+    throw new ConfigurationError(`target file ${file}`, [`not JSON (${(error as Error).message})`]);
   }
 }
 
@@ -169,22 +156,20 @@ export function remoteTargetOf(env: NodeJS.ProcessEnv, file = env[TARGET_FILE_VA
   try {
     target = remoteTargetFromEnv({ ...resolved, ...fromFile });
   } catch (error) {
-    missing = inFileWords((error as Error).message);
+    if (!(error instanceof ConfigurationError)) throw error;
+    missing = error.problems.map(inFileWords);
   }
   if (target && problems.length === 0) return target;
   // A bad field is left out of the target, so config.ts reports it missing too: said once.
   const reported = new Set(problems.map((p) => p.split(':')[0]));
   const lines = [...problems, ...missing.filter((line) => !reported.has(line.split(/[: ]/)[0]))];
-  throw new Error(`target file ${file}: ${lines.length} problem${lines.length === 1 ? '' : 's'}\n  ${lines.join('\n  ')}`);
+  throw new ConfigurationError(`target file ${file}`, lines, lines.some((line) => line.endsWith(PLACEHOLDER_PROBLEM)) ? PLACEHOLDER_HINT : undefined);
 }
 
-/** config.ts's error, one line per variable, each named as its field (`CARDLAB_V2_API_KEY` is `v2.apiKey`). */
-function inFileWords(message: string): string[] {
+/** One of config.ts's problems, each variable named as its field (`CARDLAB_V2_API_KEY` is `v2.apiKey`). */
+function inFileWords(problem: string): string {
   const byVariable = new Map(targetFileFields().map((f) => [f.variable, f.path.join('.')]));
-  const lines = message.split('\n').map((line) => line.trim()).filter(Boolean);
-  // The heading ("the remote target needs these environment variables:") speaks of variables.
-  if (lines.length > 1 && lines[0]!.endsWith(':')) lines.shift();
-  return lines.map((line) => line.replace(/CARDLAB_[A-Z0-9_]+/g, (name) => byVariable.get(name) ?? name));
+  return problem.replace(/CARDLAB_[A-Z0-9_]+/g, (name) => byVariable.get(name) ?? name);
 }
 
 /** The target file that stands for these variables (the inverse of targetFileVariables). */
@@ -197,4 +182,10 @@ export function targetFileOf(env: Record<string, string | undefined>): Record<st
     else ((file[path[0]] ??= {}) as Record<string, string>)[path[1]] = value;
   }
   return file;
+}
+
+/** Every field a target file may have, each holding `<what to put there>` (`cardlab target-file --template`). */
+export function targetFileTemplate(): Record<string, unknown> {
+  const descriptions: Record<string, string> = { ...REMOTE_VARIABLES, ...RUN_VARIABLES };
+  return targetFileOf(Object.fromEntries(targetFileFields().map((f) => [f.variable, `<${descriptions[f.variable] ?? f.variable}>`])));
 }

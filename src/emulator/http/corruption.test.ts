@@ -16,6 +16,16 @@ test('a corruption names the longest known operation, then a field path', () => 
   assert.throws(() => parseCorruption('v2.getCard.', STATIC_CATALOGUE), /empty segment/);
 });
 
+test('a field no answer of the operation carries is refused, with the nearest one: a misspelled corruption would break nothing', () => {
+  assert.throws(() => parseCorruption('v2.getCard.stauts', STATIC_CATALOGUE), /^Error: --corrupt v2\.getCard\.stauts: v2\.getCard answers no field stauts \(did you mean v2\.getCard\.status\?\)/);
+  assert.throws(() => parseCorruption('v2.getCard.account.balanse', STATIC_CATALOGUE), /did you mean v2\.getCard\.account\.balance\?/);
+  assert.throws(() => parseCorruption('gateway.register.do.orderID', STATIC_CATALOGUE), /did you mean gateway\.register\.do\.orderId\?/);
+  assert.throws(() => parseCorruption('v2.getCard.zzzzzzzzzz', STATIC_CATALOGUE), (error: Error) => !/did you mean/.test(error.message) && /its fields: id, status/.test(error.message));
+  // Fields of every branch of a union, and array elements by index, are known.
+  assert.deepEqual(parseCorruption('gateway.getOrderStatusExtended.do.orderStatus', STATIC_CATALOGUE).field, ['orderStatus']);
+  assert.deepEqual(parseCorruption('v2.listTransfers.transfers.0.amount', STATIC_CATALOGUE).field, ['transfers', '0', 'amount']);
+});
+
 test('the corrupted value always has another JSON type', () => {
   assert.deepEqual(corruptField({ a: { b: 'x' } }, ['a', 'b']), { a: { b: 42 } });
   assert.deepEqual(corruptField({ a: 1 }, ['a']), { a: 'corrupted' });

@@ -7,7 +7,9 @@
  * single exit of every answer) then needs no handle on the app to find it.
  */
 import type { FastifyRequest } from 'fastify';
+import { closestName } from '../../common/nearest.js';
 import type { CatalogueInterface, CatalogueOperation } from '../../contracts/catalogue.js';
+import { fieldPaths, namesField } from '../../contracts/field-paths.js';
 import type { Answer } from '../providers/answer.js';
 
 export interface Corruption {
@@ -21,7 +23,8 @@ export interface Corruption {
 
 /**
  * Reads `<operation>.<field path>`. Operation ids contain dots themselves (`gateway.register.do`),
- * so the longest known id that prefixes the spec wins.
+ * so the longest known id that prefixes the spec wins. The field must be one the operation's answer
+ * can carry: a misspelled one would break nothing, and a certification against it would pass.
  */
 export function parseCorruption(spec: string, catalogue: readonly CatalogueInterface[]): Corruption {
   const operations = catalogue.flatMap((i) => i.operations);
@@ -32,6 +35,13 @@ export function parseCorruption(spec: string, catalogue: readonly CatalogueInter
   }
   const field = spec.slice(match.id.length + 1).split('.');
   if (field.some((segment) => segment === '')) throw new Error(`--corrupt ${spec}: the field path after ${match.id} has an empty segment`);
+  if (!match.response) throw new Error(`--corrupt ${spec}: ${match.id} answers no body, so it has no field to break`);
+  if (!namesField(match.response, field)) {
+    const known = fieldPaths(match.response);
+    const nearest = closestName(field.join('.'), known);
+    const list = known.length > 12 ? `${known.slice(0, 12).join(', ')}, …` : known.join(', ');
+    throw new Error(`--corrupt ${spec}: ${match.id} answers no field ${field.join('.')}${nearest ? ` (did you mean ${match.id}.${nearest}?)` : ''}; its fields: ${list}`);
+  }
   return { operation: match.id, method: match.method, paths: match.paths.map(pathPattern), field };
 }
 
