@@ -13,7 +13,7 @@ import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
 import type { RetentionRule } from './domain/retention.js';
 import type { Sandbox } from './domain/sandbox.js';
-import { DEFAULT_V1_VALUES, type GatewayAccount, type SandboxAccount, type V1AccountOptions } from './state.js';
+import { DEFAULT_V1_VALUES, type GatewayAccount, type SandboxAccount, type V1AccountOptions } from './sandbox-account.js';
 
 /** What makes an account: kept as it is for the account's life (a reset keeps it). */
 export interface TenantRecord {

@@ -7,7 +7,7 @@ import type { cardIdentification } from '../../../contracts/v1/common.js';
 import type { Card } from '../../domain/cards.js';
 import { cardStanding, type Refusal } from '../../domain/card-system/index.js';
 import type { Sandbox } from '../../domain/sandbox.js';
-import type { V1Account } from '../../state.js';
+import type { V1Account } from '../../sandbox-account.js';
 import type { Answer } from '../answer.js';
 
 export const RC = {
