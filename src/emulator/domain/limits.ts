@@ -10,7 +10,7 @@
  * with another cycle, survives a change of cycle and a clock set back, and makes "resets when the
  * cycle rolls over" a consequence instead of a bookkeeping step.
  */
-import { type CycleType, cycleWindow, type Window } from './cycles.js';
+import { type CycleType, cycleWindow, type LimitRule, type Window } from './cycles.js';
 import { NumberColumn } from './columns.js';
 import { exceptionInForce, type LimitException } from './limit-exceptions.js';
 import { trimConsumption } from './limit-trimming.js';
@@ -22,15 +22,6 @@ export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMT
 
 /** Which operations consume which limits. Card-to-card transfers count as cash disbursement. */
 export type SpendingKind = 'transfer' | 'purchase' | 'ecommerce';
-
-/** How a limit counts: its ceiling and its cycle. A limit and each of its exceptions have one. */
-export interface LimitRule {
-  value: number;
-  cycleType: CycleType;
-  cycleLength: number;
-  /** Where rolling cycles count from (and calendar cycles of length > 1 align): when the cycle was set. */
-  anchor: Date;
-}
 
 /** One consumed amount, as tests and snapshots read it. */
 export interface Consumption {
