@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
 import type { ChildAdded, GatewayMerchant, MerchantSettings } from './domain/gateway/merchants.js';
 import { type InputKeyPems, InputKeys } from './domain/gateway/card-inputs/index.js';
-import { p2pOf } from './domain/gateway/p2p/index.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
 import type { RetentionRule } from './domain/retention.js';
@@ -151,7 +150,7 @@ export class Tenant {
       this.clock.set(new Date(target));
       const now = this.clock.now();
       this.sandbox.gateway.sweep(now);
-      p2pOf(this.sandbox).sweep(now);
+      this.sandbox.gateway.p2p.sweep(now);
     }, at);
     this.env.events?.clock(this, target, wall);
   }

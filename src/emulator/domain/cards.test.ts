@@ -47,6 +47,6 @@ test('limitValue reads the product value of an untouched card, and the changed v
 
 test('what the limits consume stays with the card', () => {
   const card = record();
-  assert.equal(consumeSpending(card.limits, [], 'transfer', 60_000, ISSUED), undefined);
-  assert.equal(consumeSpending(card.limits, [], 'transfer', 50_000, ISSUED)?.name, 'LMTP0107', 'the first 60,000 still count');
+  assert.equal(consumeSpending(card, { limits: [] }, { kind: 'transfer', amount: 60_000 }, ISSUED), undefined);
+  assert.equal(consumeSpending(card, { limits: [] }, { kind: 'transfer', amount: 50_000 }, ISSUED)?.name, 'LMTP0107', 'the first 60,000 still count');
 });

@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { operationExamples } from '../../../generators/operation-examples.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { StoreError } from '../store/journal-reader.js';
 import type { Tenant } from '../tenant.js';
 import { type RunningEmulator, startEmulator } from './server.js';
@@ -26,7 +25,7 @@ const callbacks = { attempts: 1, backoffMs: [10], intervalMs: 20, timeoutMs: 500
 /** An account as it is, but for what differs by design: PIN hashes are salted anew (the PIN verifies the same). */
 function snapshot(tenant: Tenant): string {
   return JSON.stringify(
-    { sandbox: tenant.sandbox, p2p: p2pOf(tenant.sandbox), keys: tenant.p2pKeys.count(tenant.account.p2p.username), offset: Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) },
+    { sandbox: tenant.sandbox, keys: tenant.p2pKeys.count(tenant.account.p2p.username), offset: Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) },
     (key, value: unknown) => (key === 'pinHash' ? typeof value : value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value),
   );
 }

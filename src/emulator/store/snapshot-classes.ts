@@ -5,6 +5,7 @@
  */
 import { Accounts, NO_ENTRIES } from '../domain/accounts.js';
 import { CardServices } from '../domain/card-services.js';
+import { CardSystem } from '../domain/card-system/index.js';
 import { Card, Cards } from '../domain/cards.js';
 import { Clock } from '../domain/clock.js';
 import { Column, DigitsColumn, NumberColumn } from '../domain/columns.js';
@@ -40,6 +41,7 @@ export const SNAPSHOT_CLASSES: Readonly<Record<string, AnyClass>> = {
   // A card's class was CardRecord when snapshots began: the name snapshots write stays.
   CardRecord: Card,
   CardServices,
+  CardSystem,
   Cards,
   Checkout,
   Clock,

@@ -15,7 +15,8 @@ import type { Binding } from './bindings.js';
 import type { PaymentOutcome } from './checkout.js';
 import type { Gateway } from './gateway.js';
 import { settingsOf } from './merchants.js';
-import { isPayable, type Order, type OrderInput, orderCurrency } from './orders.js';
+import { type Order, type OrderInput, orderCurrency } from './orders.js';
+import { isOpen } from './order-store.js';
 import { type CredentialKind, type PaymentOperation, planCardPayment, planStoredCardPayment, type Tii, TII_TABLE, type TiiOrNone, type TiiRefusal } from './tii.js';
 
 /** Why a payment is refused before anything is authorised, in no particular order (the checks' order is in the functions). */
@@ -51,7 +52,7 @@ export interface CardDataPayment {
 
 /** paymentorder.do: the tii rules on the first call, then authorisation; merchant-initiated tii go without CVC and 3-D Secure. */
 export function payWithCardData(gateway: Gateway, order: Order, payment: CardDataPayment, now: Date): PaymentOutcome | CredentialRefusal {
-  const ruled = payment.threeDsTransId === undefined && isPayable(order, now) ? cardDataRules(gateway, order, payment, now) : undefined;
+  const ruled = payment.threeDsTransId === undefined && isOpen(order, now) ? cardDataRules(gateway, order, payment, now) : undefined;
   if (ruled) return ruled;
   const merchantInitiated = TII_TABLE[payment.tii].merchantInitiated;
   const attempt = { entry: payment.entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
@@ -69,7 +70,7 @@ function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment,
   if ('refusal' in plan) return plan;
   if (plan.action === 'none') return undefined;
   if (!order.clientId || plan.action === 'store') order.tii = tii || undefined;
-  if (!order.clientId) return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
+  if (!order.clientId) return { kind: 'done', order: gateway.checkout.decline(order, ACTION_CODES.clientIdMissing) };
   if (plan.action === 'store') {
     gateway.bindings.intendToStore(order, plan.terms);
     return undefined;
@@ -77,7 +78,7 @@ function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment,
   const binding = gateway.bindings.forCard(order.merchant, order.clientId, payment.entry.pan, plan.kind);
   if (!binding) return { refusal: 'no_credential' };
   if (!binding.active) return { refusal: 'binding_inactive' };
-  return gateway.bindings.use(order, binding, tii, now) ? { kind: 'done', order } : undefined;
+  return useCredential(gateway, order, binding, tii, now);
 }
 
 /** A registered order paid with a stored credential (paymentOrderBinding.do). */
@@ -101,7 +102,7 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
     const second = { entry: gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
     return gateway.checkout.pay(order, second, now);
   }
-  if (!isPayable(order, now)) return { refusal: 'not_payable' };
+  if (!isOpen(order, now)) return { refusal: 'not_payable' };
   const plan = planStoredCardPayment('paymentOrderBinding.do', payment.tii, order.twoPhase);
   if ('refusal' in plan) return plan;
   // Unless the merchant's settings let it pay stored credentials without (a permission of its account).
@@ -111,7 +112,7 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
   if (unusable) return unusable;
   if (!order.clientId) {
     order.tii = plan.tii;
-    return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
+    return { kind: 'done', order: gateway.checkout.decline(order, ACTION_CODES.clientIdMissing) };
   }
   if (order.clientId !== binding.clientId) return { refusal: 'binding_unknown' };
   return payWith(gateway, order, binding, plan.tii, now, payment.cvc, payment.finishUrl);
@@ -156,10 +157,17 @@ function unusableFor(binding: Binding, needs: CredentialKind): CredentialRefusal
 
 /** Pays an order with a stored credential; the issuer may decline the credential before authorisation. */
 function payWith(gateway: Gateway, order: Order, binding: Binding, tii: Tii, now: Date, cvc?: string, finishUrl?: string): PaymentOutcome {
-  if (gateway.bindings.use(order, binding, tii, now)) return { kind: 'done', order };
+  const declined = useCredential(gateway, order, binding, tii, now);
+  if (declined) return declined;
   const merchantInitiated = TII_TABLE[tii].merchantInitiated;
   const entry = gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
   // A cardholder-initiated payment without CVC got here only because the merchant may pay so.
   const requireCvc = !merchantInitiated && cvc !== undefined;
   return gateway.checkout.pay(order, { entry, requireCvc, skipThreeDs: merchantInitiated, finishUrl }, now);
+}
+
+/** The order pays with the credential, unless its issuer refuses it: then the order is declined (a finished payment). */
+function useCredential(gateway: Gateway, order: Order, binding: Binding, tii: TiiOrNone, now: Date): PaymentOutcome | undefined {
+  const refusal = gateway.bindings.use(order, binding, tii, now);
+  return refusal ? { kind: 'done', order: gateway.checkout.decline(order, refusal) } : undefined;
 }

@@ -12,7 +12,8 @@
 import { maskPan } from '../../../common/masking.js';
 import type { Binding } from '../../domain/gateway/bindings.js';
 import { isCredentialRefusal, type OneCallOperation, type OneCallPayment, payWithStoredCard, registerAndPay } from '../../domain/gateway/credential-payments.js';
-import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import type { Order } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { type Answer, isAnswer } from '../answer.js';
 import type { GatewayRequest } from '../gateway-common/answers.js';
 import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';

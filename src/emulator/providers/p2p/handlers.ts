@@ -90,7 +90,7 @@ export const p2pHandlers: P2pHandlers = {
   },
 
   'getP2PStatus.do'(ctx, req, input) {
-    const order = ctx.p2p.orders.get(req.merchant.login, input.orderId);
+    const order = ctx.p2p.orders.ofMerchant(req.merchant.login, input.orderId);
     if (!order) return ctx.unknownOrder(req);
     return { status: 200, body: statusView(order, input.version ?? 1, req.language) };
   },

@@ -6,7 +6,8 @@
 import { invalid, missing, type P2pRefusal } from './refusals.js';
 import type { P2pKind, P2pOrder, P2pOrderInput, PayerData } from './orders.js';
 import { sessionEnd } from './orders.js';
-import { ORDER_CURRENCY, ORDER_STATUS } from '../orders.js';
+import { ORDER_CURRENCY } from '../orders.js';
+import { ORDER_STATUS } from '../order-store.js';
 import { type ThreeDsPolicy, threeDsPolicyOf } from './three-ds-policy.js';
 
 /** Merchant category codes of money transfers the sandbox merchant may use (the spec: "needs permission and an allowed value"). */
