@@ -59,8 +59,8 @@ test('ledger: forgotten entries are carried forward per account, and every balan
   ledger.open('B');
   for (let d = 0; d < 20; d++) {
     const at = new Date(START + d * DAY);
-    assert.equal(ledger.transfer(`T${d}`, at, 'SETTLEMENT-EUR', 'A', 1_000), 'ok');
-    assert.equal(ledger.transfer(`U${d}`, at, 'A', 'B', 300 + d), 'ok');
+    assert.equal(ledger.transfer(`T${d}`, at, { from: 'SETTLEMENT-EUR', to: 'A', amount: 1_000 }), 'ok');
+    assert.equal(ledger.transfer(`U${d}`, at, { from: 'A', to: 'B', amount: 300 + d }), 'ok');
   }
   const before = ['A', 'B', 'SETTLEMENT-EUR'].map((n) => ledger.get(n)!.balance);
   assert.equal(ledger.forgetOlderThan(START + 15 * DAY, Infinity), 30);

@@ -24,7 +24,7 @@ export interface Settlement {
 /** Debits up to the reserved amount from the card's account and ends the reservation (the rest is freed). */
 export function capture(cs: CardSystem, reservation: string, s: Settlement, now: Date): CardAnswer {
   const rrn = cs.nextRrn();
-  const captured = cs.ledger.capture(reservation, rrn, now, SETTLEMENT_ACCOUNT, s.amount);
+  const captured = cs.ledger.capture(reservation, rrn, now, { to: SETTLEMENT_ACCOUNT, amount: s.amount });
   // The gateway captures only what it reserved; anything else is a caller's error, not a refusal.
   if (captured !== 'ok') throw new Error(`card system: capture of ${reservation} failed (${captured})`);
   const authCode = authCodeOf(rrn);
@@ -41,7 +41,7 @@ export function release(cs: CardSystem, reservation: string): void {
 export function refund(cs: CardSystem, s: Settlement, now: Date): CardAnswer {
   const rrn = cs.nextRrn();
   const { card } = s;
-  cs.ledger.transfer(rrn, now, SETTLEMENT_ACCOUNT, card.accountNumber, s.amount);
+  cs.ledger.transfer(rrn, now, { from: SETTLEMENT_ACCOUNT, to: card.accountNumber, amount: s.amount });
   const authCode = authCodeOf(rrn);
   return approved(rrn, authCode, recordOne(cs.history, { kind: 'credit', accountNumber: card.accountNumber, card, amount: s.amount, fee: 0, acceptor: s.acceptor, rrn, authCode, at: now }));
 }

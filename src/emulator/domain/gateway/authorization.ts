@@ -93,7 +93,7 @@ export function authorize(cs: CardSystem, entry: CardEntry, req: AuthorizationRe
   if (answer.result === 'ok') return { approved: true, authCode: answer.authCode, rrn: answer.rrn, card };
   if (answer.result !== 'unknown_card') return { approved: false, action: PAYMENT_ACTION_CODES[answer.result], card };
   const test = testCard(entry.pan);
-  const verdict = test ? testCardVerdict(test, entry.expiry, entry.cvc, req.requireCvc, now) : 'declined';
+  const verdict = test ? testCardVerdict(test, { expiry: entry.expiry, cvc: entry.cvc, requireCvc: req.requireCvc }, now) : 'declined';
   if (verdict === 'wrong_card_data') return { approved: false, action: ACTION_CODES.wrongCardData, card };
   if (verdict === 'declined') return { approved: false, action: ACTION_CODES.declinedByIssuer, card };
   const rrn = cs.nextRrn();

@@ -89,9 +89,9 @@ test('stored card: a credential its issuer refuses declines the order before aut
 test('one call: tii, then currency, then the credential and its kind; a refusal registers nothing', () => {
   const { gateway, stored } = setUp();
   const bindingId = stored();
-  const payment = { bindingId, tii: '', orderNumber: 'R-1', amount: 500, language: 'en', jsonParams: {} } as const;
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', { ...payment, tii: 'I', currency: '840' }, NOW), { refusal: 'operation', tii: 'I' });
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', { ...payment, currency: '840', bindingId: 'nope' }, NOW), { refusal: 'unknown_currency', currency: '840' });
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', payment, NOW), { refusal: 'wrong_kind', kind: 'COMMON', needs: 'RECURRENT' });
+  const payment = { merchant: 'shop', operation: 'recurrentPayment.do', bindingId, tii: '', orderNumber: 'R-1', amount: 500, language: 'en', jsonParams: {} } as const;
+  assert.deepEqual(registerAndPay(gateway, { ...payment, tii: 'I', currency: '840' }, NOW), { refusal: 'operation', tii: 'I' });
+  assert.deepEqual(registerAndPay(gateway, { ...payment, currency: '840', bindingId: 'nope' }, NOW), { refusal: 'unknown_currency', currency: '840' });
+  assert.deepEqual(registerAndPay(gateway, payment, NOW), { refusal: 'wrong_kind', kind: 'COMMON', needs: 'RECURRENT' });
   assert.equal(gateway.orders.byOrderNumber('shop', 'R-1'), undefined);
 });

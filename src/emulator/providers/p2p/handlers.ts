@@ -74,7 +74,7 @@ export const p2pHandlers: P2pHandlers = {
     const currency = currencyRefusal(ctx, req, input.currency);
     if (currency) return currency;
     const registration = { ...input, language: input.language ?? req.language };
-    const outcome = ctx.p2p.instantPerform(req.merchant.login, registration, payerDataOf(input), request, threeDs, ctx.now());
+    const outcome = ctx.p2p.instantPerform(req.merchant.login, { registration, payerData: payerDataOf(input), perform: request, threeDs }, ctx.now());
     if (outcome === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
     return performAnswer(ctx, req, outcome, sdk);
   },

@@ -113,17 +113,19 @@ export class Execution {
       return this.decline(order, P2P_ACTION_CODES[moved.result], leg);
     }
     if (funding) funding.paidOut += order.amount;
-    this.approve(order, moved, fee, eci, now);
+    order.fee = fee;
+    order.eci = eci;
+    this.approve(order, moved, now);
     this.keepCards(order, plan, from, now);
     this.#parts.notices.ofOrder(order, 'deposited', true);
     return order;
   }
 
-  private approve(order: P2pOrder, moved: Approved, fee: number, eci: number | undefined, now: Date): void {
+  /** The order approved with its fee and ECI set: its legs, and the references the network gives. */
+  private approve(order: P2pOrder, moved: Approved, now: Date): void {
     order.status = ORDER_STATUS.deposited;
     order.result = ACTION_CODES.approved;
-    order.fee = fee;
-    order.eci = eci;
+    const { fee } = order;
     const common = { amount: order.amount, at: now, resultCode: 0, authCode: moved.authCode, rrn: moved.rrn };
     if (order.from) order.legs.push({ ...common, type: 'DEBIT', fee, pan: order.from.pan });
     if (order.to) order.legs.push({ ...common, type: 'CREDIT', fee: 0, pan: order.to.pan });

@@ -41,6 +41,14 @@ export interface ThreeDsInput {
   readonly finishUrl?: string | undefined;
 }
 
+/** instantPerformP2P's call: a registration and the perform call on the order it makes. */
+export interface InstantCall {
+  readonly registration: RegisterRequest;
+  readonly payerData: PayerData;
+  readonly perform: PerformRequest;
+  readonly threeDs: ThreeDsInput;
+}
+
 /** What the P2P gateway works with: the card system, and the parts of the gateway it shares (named when the gateway is composed). */
 export interface P2pParts {
   readonly cardSystem: CardSystem;
@@ -68,7 +76,7 @@ export class P2pGateway {
 
   register(merchant: string, req: RegisterRequest, payerData: PayerData, now: Date): P2pOrder | P2pRefusal | 'duplicate_order_number' {
     const { merchants } = this.#parts;
-    const input = orderInput(merchant, req, payerData, (id) => this.orders.ofMerchant(merchant, id), now, (login) => merchants.mayActFor(merchant, login));
+    const input = orderInput(req, { merchant, payerData, find: (id) => this.orders.ofMerchant(merchant, id), mayActFor: (login) => merchants.mayActFor(merchant, login) }, now);
     if ('refusal' in input) return input;
     return this.orders.register(input, now);
   }
@@ -83,11 +91,11 @@ export class P2pGateway {
   }
 
   /** instantPerformP2P: registers and performs; a refused perform takes the registration back, so the request changes nothing. */
-  instantPerform(merchant: string, registration: RegisterRequest, payerData: PayerData, req: PerformRequest, threeDs: ThreeDsInput, now: Date): PerformOutcome | 'duplicate_order_number' {
-    const order = this.register(merchant, registration, payerData, now);
+  instantPerform(merchant: string, call: InstantCall, now: Date): PerformOutcome | 'duplicate_order_number' {
+    const order = this.register(merchant, call.registration, call.payerData, now);
     if (order === 'duplicate_order_number') return order;
     if ('refusal' in order) return { kind: 'refused', refusal: order };
-    const outcome = this.perform(order, req, threeDs, now);
+    const outcome = this.perform(order, call.perform, call.threeDs, now);
     if (outcome.kind === 'refused') this.orders.unregister(order);
     return outcome;
   }
