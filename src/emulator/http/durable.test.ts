@@ -5,7 +5,8 @@
  * keys and clock are as they were, and its credentials still work. A directory of another version
  * is refused; without a directory nothing is written. Snapshots (decision 0011): an account read
  * back from a snapshot and its journal's tail is exactly the account a replay of its whole journal
- * reads back, down to what JSON cannot show (the next ids, card numbers and reference numbers); a
+ * reads back, down to what JSON cannot show (the next ids, card numbers and reference numbers), and
+ * so is one of a data directory written by the version before snapshot format 2 (decision 0013); a
  * damaged snapshot is refused with the reason.
  */
 import assert from 'node:assert/strict';
