@@ -24,11 +24,8 @@ export function merchantOf(acceptor: Acceptor | undefined): MerchantInfo | undef
   return acceptor?.merchantId && acceptor.terminalId ? (acceptor as MerchantInfo) : undefined;
 }
 
-/** One movement of one account, as its record tells it. */
-export interface OneRecord {
-  readonly kind: 'credit' | 'p2pCredit' | 'debit' | 'p2pDebit';
-  readonly accountNumber: string;
-  readonly card: Card | undefined;
+/** What every record of a movement tells: how much, where, and under which approval. */
+interface Recorded {
   readonly amount: number;
   readonly fee: number;
   readonly acceptor: Acceptor | undefined;
@@ -38,23 +35,24 @@ export interface OneRecord {
   readonly at: Date;
 }
 
+/** One movement of one account. */
+export interface OneRecord extends Recorded {
+  readonly kind: 'credit' | 'p2pCredit' | 'debit' | 'p2pDebit';
+  readonly accountNumber: string;
+  readonly card: Card | undefined;
+}
+
 /** One record of one account: a credit (760, 782 for a transfer's credit part) or a debit (774, 781). */
 export function recordOne(history: History, r: OneRecord): number {
   const direction = r.kind === 'credit' || r.kind === 'p2pCredit' ? 'CREDIT' : 'DEBIT';
   return history.add({ at: r.at, kind: r.kind, direction, accountNumber: r.accountNumber, cardId: r.card?.id, amount: r.amount, fee: r.fee || undefined, merchant: merchantOf(r.acceptor), rrn: r.rrn, authorizationIdResponse: r.authCode });
 }
 
-/** A card-to-card transfer, as its records tell it: from the source card's account to a card's account, or to an account without one. */
-export interface TransferRecord {
+/** A card-to-card transfer: from the source card's account to a card's account, or to an account without one. */
+export interface TransferRecord extends Recorded {
   readonly source: Card;
   readonly destinationAccount: string;
   readonly destination: Card | undefined;
-  readonly amount: number;
-  readonly fee: number;
-  readonly acceptor: Acceptor | undefined;
-  readonly rrn: string;
-  readonly authCode: string;
-  readonly at: Date;
 }
 
 /**
