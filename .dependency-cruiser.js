@@ -20,6 +20,24 @@ export default {
       to: { path: ['^src/emulator/(http|providers)/', '^src/(contracts|clients|target|cli|reporting)/', '(^|/)node_modules/(zod|fastify|@fastify|undici)/', '^(node:)?(http|https|http2|net)$'] },
     },
     {
+      name: 'domain-has-no-circles',
+      comment:
+        'The domain imports one way (docs/decisions/0013-card-system-object.md): no module reaches back to one that imports it, type imports included. ' +
+        'The same holds for the emulator state beside it (state.ts, tenant.ts, tenants.ts, sandbox-account.ts).',
+      severity: 'error',
+      from: { path: '^src/emulator/(domain/|(state|tenant|tenants|sandbox-account)[.]ts$)' },
+      to: { circular: true },
+    },
+    {
+      name: 'only-the-composition-root-imports-the-sandbox',
+      comment:
+        'The sandbox (domain/sandbox.ts) composes the domain, and each part receives what it needs by name: no other domain file imports it. ' +
+        'Tests may, to build a whole sandbox; so may the providers and the store, outside the domain.',
+      severity: 'error',
+      from: { path: '^src/emulator/domain/', pathNot: ['^src/emulator/domain/sandbox[.]ts$', '[.]test[.]ts$'] },
+      to: { path: '^src/emulator/domain/sandbox[.]ts$' },
+    },
+    {
       name: 'providers-are-apart',
       comment: 'One provider never imports another: what two interfaces share lives in a shared module or in the domain.',
       severity: 'error',

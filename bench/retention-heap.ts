@@ -8,7 +8,6 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { p2pIfUsed } from '../src/emulator/domain/gateway/p2p/index.js';
 import { startEmulator } from '../src/emulator/http/server.js';
 import { SoakAccount } from './soak-load.js';
 
@@ -29,7 +28,7 @@ for (let i = 1; i <= 60_000; i++) {
     gc();
     const sb = emulator.state.sandbox;
     const heap = (process.memoryUsage().heapUsed / 2 ** 20).toFixed(1);
-    console.log(`${i} operations: heap ${heap} MiB; kept: ${sb.history.size} history records, ${sb.ledger.size} journal entries, ${sb.payments.size} v2 movements, ${sb.gateway.orders.size} orders, ${p2pIfUsed(sb)?.orders.size ?? 0} P2P orders`);
+    console.log(`${i} operations: heap ${heap} MiB; kept: ${sb.history.size} history records, ${sb.ledger.size} journal entries, ${sb.payments.size} v2 movements, ${sb.gateway.orders.size} orders, ${sb.gateway.p2p.orders.size} P2P orders`);
   }
 }
 await emulator.close();

@@ -9,7 +9,6 @@
 import { errorBody } from '../../src/contracts/errors.js';
 import { errorAnswer } from '../../src/contracts/gateway/common.js';
 import { p2pError } from '../../src/contracts/p2p/index.js';
-import { p2pOf } from '../../src/emulator/domain/gateway/p2p/index.js';
 import type { Sandbox } from '../../src/emulator/domain/sandbox.js';
 import type { FuzzOperation } from './setup.js';
 
@@ -83,12 +82,12 @@ export function refusalOf(res: Answered): string {
 
 /**
  * Everything the interfaces can change, as text: the sandbox (ledger, cards, parties, accounts,
- * history, orders, stored credentials, callbacks queued) and the P2P gateway beside it. `open`,
+ * history, e-commerce and P2P orders, stored credentials, callbacks queued). `open`,
  * the orders' index of those that may still time out, is left out: any gateway request prunes it
  * of settled orders, which changes nothing an interface can see.
  */
 export function snapshot(sandbox: Sandbox): string {
-  return JSON.stringify({ sandbox, p2p: p2pOf(sandbox) }, (key, value: unknown) => {
+  return JSON.stringify({ sandbox }, (key, value: unknown) => {
     if (key === 'open' && value instanceof Set) return undefined;
     return value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
   });

@@ -8,12 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { Clock } from './domain/clock.js';
 import type { ChildAdded, GatewayMerchant, MerchantSettings } from './domain/gateway/merchants.js';
 import { type InputKeyPems, InputKeys } from './domain/gateway/card-inputs/index.js';
-import { p2pOf } from './domain/gateway/p2p/index.js';
 import { P2pKeys } from './domain/gateway/p2p/signature.js';
 import { SANDBOX_MERCHANT } from './domain/merchants.js';
 import type { RetentionRule } from './domain/retention.js';
 import type { Sandbox } from './domain/sandbox.js';
-import { DEFAULT_V1_VALUES, type GatewayAccount, type SandboxAccount, type V1AccountOptions } from './state.js';
+import { DEFAULT_V1_VALUES, type GatewayAccount, type SandboxAccount, type V1AccountOptions } from './sandbox-account.js';
 
 /** What makes an account: kept as it is for the account's life (a reset keeps it). */
 export interface TenantRecord {
@@ -151,7 +150,7 @@ export class Tenant {
       this.clock.set(new Date(target));
       const now = this.clock.now();
       this.sandbox.gateway.sweep(now);
-      p2pOf(this.sandbox).sweep(now);
+      this.sandbox.gateway.p2p.sweep(now);
     }, at);
     this.env.events?.clock(this, target, wall);
   }

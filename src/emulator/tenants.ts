@@ -3,7 +3,7 @@
  * finds its account with one Map lookup (the hot path: no scan over accounts, no allocation); the
  * lookup hashes the whole string, so how long a wrong guess took says nothing about how close it was.
  */
-import type { SandboxAccount } from './state.js';
+import type { SandboxAccount } from './sandbox-account.js';
 import { DEFAULT_TENANT_ID, type Tenant, type TenantRecord } from './tenant.js';
 
 /** How many accounts one emulator keeps at most, unless configured: each one holds a whole sandbox. */

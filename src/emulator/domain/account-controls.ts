@@ -3,7 +3,7 @@
  * the restriction status, and read the balances. Each change leaves a history record.
  */
 import { isRestrictionCode, permits } from './restrictions.js';
-import type { Sandbox } from './sandbox.js';
+import type { CardSystem } from './card-system/card-system.js';
 
 export interface Balances {
   /** The ledger balance: held money included. */
@@ -18,28 +18,28 @@ export interface Balances {
 export type ControlResult = { readonly status: 'ok'; readonly utrnno: number; readonly rrn: string } | { readonly status: 'unknown_account' };
 
 /** The new amount replaces the current hold; 0 releases it. Record 579 carries the new amount. */
-export function changeHold(sb: Sandbox, accountNumber: string, amount: number, now: Date): ControlResult {
-  if (!sb.accounts.get(accountNumber) || sb.ledger.setHold(accountNumber, amount) !== 'ok') return { status: 'unknown_account' };
-  const rrn = sb.nextRrn();
-  const utrnno = sb.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
+export function changeHold(cs: CardSystem, accountNumber: string, amount: number, now: Date): ControlResult {
+  if (!cs.accounts.get(accountNumber) || cs.ledger.setHold(accountNumber, amount) !== 'ok') return { status: 'unknown_account' };
+  const rrn = cs.nextRrn();
+  const utrnno = cs.history.add({ at: now, kind: 'hold', direction: 'NOOP', accountNumber, amount, rrn, authorizationIdResponse: rrn.slice(-6) });
   return { status: 'ok', utrnno, rrn };
 }
 
 /** Any code of the restriction table, from any status; record 673. An unknown code is a caller's error. */
-export function changeRestriction(sb: Sandbox, accountNumber: string, code: number, now: Date): ControlResult {
+export function changeRestriction(cs: CardSystem, accountNumber: string, code: number, now: Date): ControlResult {
   if (!isRestrictionCode(code)) throw new RangeError(`restriction code ${code} is not in the table`);
-  const profile = sb.accounts.get(accountNumber);
+  const profile = cs.accounts.get(accountNumber);
   if (!profile) return { status: 'unknown_account' };
   profile.restriction = code;
-  const rrn = sb.nextRrn();
-  const utrnno = sb.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
+  const rrn = cs.nextRrn();
+  const utrnno = cs.history.add({ at: now, kind: 'accountStatusChange', direction: 'NOOP', accountNumber, amount: 0, rrn });
   return { status: 'ok', utrnno, rrn };
 }
 
 /** The balances of an account, when its restriction status permits a balance inquiry. */
-export function balanceInquiry(sb: Sandbox, accountNumber: string): Balances | 'unknown_account' | 'not_permitted' {
-  const profile = sb.accounts.get(accountNumber);
-  const account = sb.ledger.get(accountNumber);
+export function balanceInquiry(cs: CardSystem, accountNumber: string): Balances | 'unknown_account' | 'not_permitted' {
+  const profile = cs.accounts.get(accountNumber);
+  const account = cs.ledger.get(accountNumber);
   if (!profile || !account) return 'unknown_account';
   if (!permits(profile.restriction, 'inquiry')) return 'not_permitted';
   return { balance: account.balance, held: account.held, available: Math.max(0, account.balance - account.held), exceed: 0 };

@@ -10,8 +10,7 @@
 import { HOT_CARD_STATUS } from '../../common/card-status.js';
 import { generateCvc, generateExpiry, generatePan } from '../../common/pan.js';
 import type { Random } from '../../common/random.js';
-import { CardRecord } from './card-record.js';
-import type { Limit } from './limits.js';
+import { type Limit, type LimitName, productDefault, productLimits } from './limits.js';
 import { flat } from './flat.js';
 import type { History } from './history.js';
 import type { Party } from './parties.js';
@@ -22,7 +21,16 @@ export const ACTIVE = 0;
 export const BLOCKED = 5;
 const SOFT_BLOCKS = new Set([1, 2, 3, 5, 12, 13]);
 
-export interface Card {
+/**
+ * One card. Its six product limits are made when first asked for: most cards of a big sandbox never
+ * spend or change a limit, and six limit objects with their list would be more than half of a
+ * card's memory (docs/performance.md). Made from the issue time, they are exactly what issuing
+ * would have made; `toJSON` shows them either way, so a snapshot of the sandbox does not depend on
+ * when they were made. A read that needs one value only (v2 `spendingLimits`) uses `limitValue`,
+ * which makes nothing.
+ */
+export class Card {
+  // Declared in the order a card's fields have always been listed (snapshots, debugging).
   readonly id: string;
   pan: string;
   cvc: string;
@@ -36,8 +44,45 @@ export interface Card {
   blockedAt: Date | undefined;
   pinHash: string | undefined;
   pinDenialCounter: number;
-  readonly limits: Limit[];
+  /** Made on first use; not enumerable (toJSON shows `limits` either way), but a member, so a snapshot (store/snapshot.ts) sees it. */
+  declare private made: Limit[] | undefined;
+
+  constructor(fields: CardFields) {
+    this.id = fields.id;
+    this.pan = fields.pan;
+    this.cvc = fields.cvc;
+    this.expiry = fields.expiry;
+    this.partyId = fields.partyId;
+    this.accountNumber = fields.accountNumber;
+    this.productName = fields.productName;
+    this.hotCardStatus = fields.hotCardStatus;
+    this.createdAt = fields.createdAt;
+    this.blockedAt = fields.blockedAt;
+    this.pinHash = fields.pinHash;
+    this.pinDenialCounter = fields.pinDenialCounter;
+    Object.defineProperty(this, 'made', { value: undefined, writable: true, enumerable: false });
+  }
+
+  /** The card's limits, made from the product on first use (anything may change them from then on). */
+  get limits(): Limit[] {
+    return (this.made ??= productLimits(this.createdAt));
+  }
+
+  /** The value of one limit, without making the card's limits when they are still the product's. */
+  limitValue(name: LimitName): number {
+    if (this.made === undefined) return productDefault(name).value;
+    const limit = this.made.find((l) => l.name === name);
+    if (!limit) throw new Error(`card ${this.id} has no limit ${name}`);
+    return limit.value;
+  }
+
+  toJSON(): CardFields & { limits: Limit[] } {
+    return { ...this, limits: this.limits };
+  }
 }
+
+/** What a card is made from: its fields, without the limits it makes itself. */
+export type CardFields = Omit<Card, 'limits' | 'limitValue' | 'toJSON'>;
 
 export type StatusChange = 'ok' | 'unchanged' | 'not_allowed';
 
@@ -60,7 +105,7 @@ export class Cards {
   /** A new active card on the owner's account; `expiry` (YYYYMM) when the request chose one. */
   issue(owner: Party, productName: string, now: Date, expiry?: string): Card {
     const plastic = this.newPlastic(now);
-    const card: Card = new CardRecord({
+    const card = new Card({
       id: this.newId(),
       pan: plastic.pan,
       cvc: plastic.cvc,

@@ -13,6 +13,15 @@
 export const CYCLE_TYPES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12] as const;
 export type CycleType = (typeof CYCLE_TYPES)[number];
 
+/** How a limit counts: its ceiling and its cycle. A limit and each of its exceptions have one. */
+export interface LimitRule {
+  value: number;
+  cycleType: CycleType;
+  cycleLength: number;
+  /** Where rolling cycles count from (and calendar cycles of length > 1 align): when the cycle was set. */
+  anchor: Date;
+}
+
 export interface Window {
   readonly start: number;
   readonly end: number;

@@ -37,6 +37,16 @@ export const SETTLEMENT_ACCOUNT = 'SETTLEMENT-EUR';
 /** Where card-system fees (v1 debitCard and topUp `fee`) are credited; an ordinary account that only receives. */
 export const FEE_ACCOUNT = 'FEES-EUR';
 
+/** Money from one account to another. */
+export interface Move {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: number;
+}
+
+/** What a capture spends of its reservation, and where it goes. */
+export type Spent = Omit<Move, 'from'>;
+
 export class Ledger {
   private readonly accounts = new Map<string, Account>();
   /**
@@ -124,7 +134,8 @@ export class Ledger {
    * in its way: the reserved money was set aside before it, and the balance still covers it (every
    * posting since had to leave the held money alone). `entry` is the journal entry's reference.
    */
-  capture(reference: string, entry: string, at: Date, to: string, amount: number): 'ok' | 'unknown_reservation' | 'unknown_account' | 'exceeds_reservation' {
+  capture(reference: string, entry: string, at: Date, spent: Spent): 'ok' | 'unknown_reservation' | 'unknown_account' | 'exceeds_reservation' {
+    const { to, amount } = spent;
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError(`ledger: capture ${amount} is not a positive integer of minor units`);
     const reservation = this.reservations.get(reference);
     if (!reservation) return 'unknown_reservation';
@@ -169,7 +180,9 @@ export class Ledger {
     }
   }
 
-  transfer(reference: string, at: Date, from: string, to: string, amount: number): PostResult {
+  /** Moves `amount` from one account to another, in one entry. */
+  transfer(reference: string, at: Date, move: Move): PostResult {
+    const { from, to, amount } = move;
     return this.post(reference, at, [
       { account: from, amount: -amount },
       { account: to, amount },

@@ -26,12 +26,12 @@ function setup() {
 
 test('a card limit change writes one 578 record on the card; a refused one writes none', () => {
   const { sb, card, changes } = setup();
-  assert.equal(changeCardLimit(sb.history, card, 'LMTP0110', { value: 5_000, cycleType: 12 }, now), 'changed');
+  assert.equal(changeCardLimit(sb.history, card, { name: 'LMTP0110', value: 5_000, cycleType: 12 }, now), 'changed');
   assert.deepEqual(changes().map((r) => [r.cardId, r.direction, r.amount]), [[card.id, 'NOOP', 0]]);
-  assert.equal(changeCardLimit(sb.history, card, 'LMTP0110', { period: period('2026-03-11', '2026-03-12') }, now), 'value_required');
-  assert.equal(changeCardLimit(sb.history, card, 'LMTP0110', { value: 9, period: period('2026-03-11', '2026-03-12') }, now), 'exception_added');
-  assert.equal(changeCardLimit(sb.history, card, 'LMTP0110', { value: 8, period: period('2026-03-11', '2026-03-12') }, now), 'exception_replaced');
-  const clash = changeCardLimit(sb.history, card, 'LMTP0110', { value: 7, period: period('2026-03-12', '2026-03-13') }, now);
+  assert.equal(changeCardLimit(sb.history, card, { name: 'LMTP0110', period: period('2026-03-11', '2026-03-12') }, now), 'value_required');
+  assert.equal(changeCardLimit(sb.history, card, { name: 'LMTP0110', value: 9, period: period('2026-03-11', '2026-03-12') }, now), 'exception_added');
+  assert.equal(changeCardLimit(sb.history, card, { name: 'LMTP0110', value: 8, period: period('2026-03-11', '2026-03-12') }, now), 'exception_replaced');
+  const clash = changeCardLimit(sb.history, card, { name: 'LMTP0110', value: 7, period: period('2026-03-12', '2026-03-13') }, now);
   assert.ok(typeof clash === 'object');
   assert.equal(changes().length, 3);
   const limit = card.limits.find((l) => l.name === 'LMTP0110')!;
@@ -40,11 +40,11 @@ test('a card limit change writes one 578 record on the card; a refused one write
 
 test('an exception is deleted by name and period, with a 578 record', () => {
   const { sb, card, changes } = setup();
-  changeCardLimit(sb.history, card, 'LMTP0107', { value: 9, period: period('2026-03-11', '2026-03-12') }, now);
-  assert.equal(deleteCardLimitException(sb.history, card, 'LMTP0109', period('2026-03-11', '2026-03-12'), now), 'unknown_exception', 'another limit');
-  assert.equal(deleteCardLimitException(sb.history, card, 'LMTP0107', period('2026-03-11', '2026-03-13'), now), 'unknown_exception', 'another period');
+  changeCardLimit(sb.history, card, { name: 'LMTP0107', value: 9, period: period('2026-03-11', '2026-03-12') }, now);
+  assert.equal(deleteCardLimitException(sb.history, card, { name: 'LMTP0109', period: period('2026-03-11', '2026-03-12') }, now), 'unknown_exception', 'another limit');
+  assert.equal(deleteCardLimitException(sb.history, card, { name: 'LMTP0107', period: period('2026-03-11', '2026-03-13') }, now), 'unknown_exception', 'another period');
   assert.equal(changes().length, 1);
-  assert.equal(deleteCardLimitException(sb.history, card, 'LMTP0107', period('2026-03-11', '2026-03-12'), now), 'deleted');
+  assert.equal(deleteCardLimitException(sb.history, card, { name: 'LMTP0107', period: period('2026-03-11', '2026-03-12') }, now), 'deleted');
   assert.equal(changes().length, 2);
   assert.equal(card.limits.find((l) => l.name === 'LMTP0107')!.exceptions.length, 0);
 });
@@ -52,11 +52,11 @@ test('an exception is deleted by name and period, with a 578 record', () => {
 test('account limits: none at first, created with a value and the product cycle, then changed', () => {
   const { sb, account, changes } = setup();
   assert.equal(account.limits.length, 0);
-  assert.equal(changeAccountLimit(sb.history, account, 'LMTP0109', { cycleLength: 2 }, now), 'value_required');
+  assert.equal(changeAccountLimit(sb.history, account, { name: 'LMTP0109', cycleLength: 2 }, now), 'value_required');
   assert.equal(changes().length, 0);
-  assert.equal(changeAccountLimit(sb.history, account, 'LMTP0109', { value: 300_000 }, now), 'created');
-  assert.equal(changeAccountLimit(sb.history, account, 'LMTP0107', { value: 50_000, cycleType: 11 }, now), 'created');
-  assert.equal(changeAccountLimit(sb.history, account, 'LMTP0109', { cycleLength: 2 }, now), 'changed');
+  assert.equal(changeAccountLimit(sb.history, account, { name: 'LMTP0109', value: 300_000 }, now), 'created');
+  assert.equal(changeAccountLimit(sb.history, account, { name: 'LMTP0107', value: 50_000, cycleType: 11 }, now), 'created');
+  assert.equal(changeAccountLimit(sb.history, account, { name: 'LMTP0109', cycleLength: 2 }, now), 'changed');
   assert.deepEqual(account.limits.map((l) => [l.name, l.value, l.cycleType, l.cycleLength]), [['LMTP0107', 50_000, 11, 1], ['LMTP0109', 300_000, 4, 2]]);
   assert.deepEqual(changes().map((r) => r.cardId), [undefined, undefined, undefined]);
 });

@@ -14,15 +14,26 @@ import type { History } from './history.js';
 import { type LimitException, type Period, putException, removeException } from './limit-exceptions.js';
 import { changeLimit, type Limit, type LimitName, type LimitSettings, newLimit, productDefault } from './limits.js';
 
-export interface CardLimitChange extends LimitSettings {
+/** A change of the limit `name`: its settings. */
+export interface LimitChange extends LimitSettings {
+  readonly name: LimitName;
+}
+
+export interface CardLimitChange extends LimitChange {
   /** Set: the change is an exception for this period. */
   readonly period?: Period | undefined;
 }
 
+/** An exception of the limit `name`, named by its period. */
+export interface ExceptionOf {
+  readonly name: LimitName;
+  readonly period: Period;
+}
+
 export type CardLimitOutcome = 'changed' | 'exception_added' | 'exception_replaced' | 'value_required' | { overlaps: LimitException };
 
-export function changeCardLimit(history: History, card: Card, name: LimitName, change: CardLimitChange, now: Date): CardLimitOutcome {
-  const limit = limitOf(card.limits, name);
+export function changeCardLimit(history: History, card: Card, change: CardLimitChange, now: Date): CardLimitOutcome {
+  const limit = limitOf(card.limits, change.name);
   let outcome: CardLimitOutcome;
   if (change.period) {
     if (change.value === undefined) return 'value_required';
@@ -45,13 +56,14 @@ export function changeCardLimit(history: History, card: Card, name: LimitName, c
   return outcome;
 }
 
-export function deleteCardLimitException(history: History, card: Card, name: LimitName, period: Period, now: Date): 'deleted' | 'unknown_exception' {
-  if (removeException(limitOf(card.limits, name), period) === 'unknown_exception') return 'unknown_exception';
+export function deleteCardLimitException(history: History, card: Card, exception: ExceptionOf, now: Date): 'deleted' | 'unknown_exception' {
+  if (removeException(limitOf(card.limits, exception.name), exception.period) === 'unknown_exception') return 'unknown_exception';
   recordChange(history, card.accountNumber, card.id, now);
   return 'deleted';
 }
 
-export function changeAccountLimit(history: History, account: AccountProfile, name: LimitName, settings: LimitSettings, now: Date): 'changed' | 'created' | 'value_required' {
+export function changeAccountLimit(history: History, account: AccountProfile, settings: LimitChange, now: Date): 'changed' | 'created' | 'value_required' {
+  const { name } = settings;
   const existing = account.limits.find((l) => l.name === name);
   if (existing) changeLimit(existing, settings, now);
   else if (settings.value === undefined) return 'value_required';

@@ -9,7 +9,7 @@
  * and as an end it covers its last unit (…T23:59 the whole minute, …T23:59:59 the whole second), so
  * an end is always inclusive. Periods of one limit never overlap, so a period names its exception.
  */
-import type { LimitRule } from './limits.js';
+import type { LimitRule } from './cycles.js';
 
 export interface Period {
   /** First instant covered. */

@@ -10,8 +10,14 @@
  * What this gives up: a clock set back by more than that, or a cycle changed to one longer than
  * two months, no longer sees the amounts dropped (they count as never consumed).
  */
-import { cycleWindow } from './cycles.js';
-import type { Limit, LimitRule } from './limits.js';
+import { cycleWindow, type LimitRule } from './cycles.js';
+import type { LimitException } from './limit-exceptions.js';
+
+/** What trimming reads of a limit (limits.ts): its rule, its exceptions and the amounts it consumed. */
+export interface TrimmedLimit extends LimitRule {
+  readonly exceptions: readonly LimitException[];
+  readonly consumed: { dropBefore(at: number): number };
+}
 
 /** However the rules look, amounts of the last 62 days stay: two calendar months, set-backs and cycle changes within them are exact. */
 export const RETAIN_MS = 62 * 24 * 3_600_000;
@@ -23,7 +29,7 @@ function previousWindowStart(rule: LimitRule, at: number): number {
 }
 
 /** The earliest instant an amount of this limit can still count from, seen at `now`. */
-export function consumptionHorizon(limit: Limit, now: Date): number {
+export function consumptionHorizon(limit: TrimmedLimit, now: Date): number {
   const at = now.getTime();
   let horizon = Math.min(at - RETAIN_MS, previousWindowStart(limit, at));
   for (const exception of limit.exceptions) {
@@ -34,6 +40,6 @@ export function consumptionHorizon(limit: Limit, now: Date): number {
 }
 
 /** Drops the limit's amounts that can no longer count; answers how many went. */
-export function trimConsumption(limit: Limit, now: Date): number {
+export function trimConsumption(limit: TrimmedLimit, now: Date): number {
   return limit.consumed.dropBefore(consumptionHorizon(limit, now));
 }

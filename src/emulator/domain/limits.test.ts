@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parsePeriod, putException } from './limit-exceptions.js';
-import { changeLimit, consumeLimits, consumeSpending, currentValue, type Limit, type LimitName, newLimit, productLimits, ruleInForce, setLimitValue } from './limits.js';
+import { changeLimit, consumeLimits, consumeSpending, currentValue, type Limit, type LimitName, newLimit, productLimits, ruleInForce, setLimitValue, type SpendingKind } from './limits.js';
 
 const day1 = new Date('2026-03-10T10:00:00Z');
 const sameDay = new Date('2026-03-10T23:59:00Z');
@@ -117,10 +117,11 @@ test('an exception with its own cycle counts from its start', () => {
 
 describe('consumeSpending: card and account limits together', () => {
   const now = at('2026-03-10T10:00:00Z');
+  const consume = (card: Limit[], account: Limit[], kind: SpendingKind, amount: number) => consumeSpending({ limits: card }, { limits: account }, { kind, amount }, now);
   test('an account limit refuses what the card would allow, and a refusal consumes nothing anywhere', () => {
     const card = productLimits(now);
     const account = [newLimit('LMTP0110', { value: 50_000, cycleType: 0, cycleLength: 1 }, now)];
-    assert.equal(consumeSpending(card, account, 'purchase', 60_000, now), account[0]);
+    assert.equal(consume(card, account, 'purchase', 60_000), account[0]);
     assert.equal(currentValue(named(card, 'LMTP0110'), now), 0);
     assert.equal(currentValue(account[0]!, now), 0);
   });
@@ -128,17 +129,17 @@ describe('consumeSpending: card and account limits together', () => {
     const alice = productLimits(now);
     const second = productLimits(now);
     const account = [newLimit('LMTP0107', { value: 100_000, cycleType: 0, cycleLength: 1 }, now)];
-    assert.equal(consumeSpending(alice, account, 'transfer', 60_000, now), undefined);
-    assert.equal(consumeSpending(second, account, 'transfer', 50_000, now), account[0]);
-    assert.equal(consumeSpending(second, account, 'transfer', 40_000, now), undefined);
+    assert.equal(consume(alice, account, 'transfer', 60_000), undefined);
+    assert.equal(consume(second, account, 'transfer', 50_000), account[0]);
+    assert.equal(consume(second, account, 'transfer', 40_000), undefined);
     assert.equal(currentValue(account[0]!, now), 100_000);
     assert.equal(currentValue(named(second, 'LMTP0107'), now), 40_000);
   });
   test('the card limit is named first when both would refuse; other kinds are untouched', () => {
     const card = productLimits(now);
     const account = [newLimit('LMTP0112', { value: 10, cycleType: 0, cycleLength: 1 }, now)];
-    assert.equal(consumeSpending(card, account, 'ecommerce', 100_001, now)?.name, 'LMTP0112');
-    assert.equal(consumeSpending(card, account, 'ecommerce', 100_001, now), named(card, 'LMTP0112'));
-    assert.equal(consumeSpending(card, account, 'transfer', 100_000, now), undefined);
+    assert.equal(consume(card, account, 'ecommerce', 100_001)?.name, 'LMTP0112');
+    assert.equal(consume(card, account, 'ecommerce', 100_001), named(card, 'LMTP0112'));
+    assert.equal(consume(card, account, 'transfer', 100_000), undefined);
   });
 });

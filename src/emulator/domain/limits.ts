@@ -10,7 +10,7 @@
  * with another cycle, survives a change of cycle and a clock set back, and makes "resets when the
  * cycle rolls over" a consequence instead of a bookkeeping step.
  */
-import { type CycleType, cycleWindow, type Window } from './cycles.js';
+import { type CycleType, cycleWindow, type LimitRule, type Window } from './cycles.js';
 import { NumberColumn } from './columns.js';
 import { exceptionInForce, type LimitException } from './limit-exceptions.js';
 import { trimConsumption } from './limit-trimming.js';
@@ -22,15 +22,6 @@ export type LimitName = 'LMTP0107' | 'LMTP0108' | 'LMTP0109' | 'LMTP0110' | 'LMT
 
 /** Which operations consume which limits. Card-to-card transfers count as cash disbursement. */
 export type SpendingKind = 'transfer' | 'purchase' | 'ecommerce';
-
-/** How a limit counts: its ceiling and its cycle. A limit and each of its exceptions have one. */
-export interface LimitRule {
-  value: number;
-  cycleType: CycleType;
-  cycleLength: number;
-  /** Where rolling cycles count from (and calendar cycles of length > 1 align): when the cycle was set. */
-  anchor: Date;
-}
 
 /** One consumed amount, as tests and snapshots read it. */
 export interface Consumption {
@@ -283,18 +274,25 @@ export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amou
   return undefined;
 }
 
+/** What a movement spends, as the limits count it: the amount, of a kind (a transfer when none is said). */
+export interface Spending {
+  readonly amount: number;
+  readonly kind?: SpendingKind | undefined;
+}
+
+/** What has limits: a card, an account. */
+interface Limited {
+  readonly limits: readonly Limit[];
+}
+
 /**
- * The entry point of money operations: checks the card's and its account's limits of `kind`
- * together and consumes `amount` from all of them only when none would be exceeded.
- * Returns the limit that refused (card limits are checked first), or undefined once consumed.
- * Stable signature: the v1 money providers and the gateway call it.
+ * The entry point of money operations (the card system's only): checks the card's and its
+ * account's limits of the kind together and consumes the amount from all of them only when none
+ * would be exceeded. Returns the limit that refused (card limits are checked first), or undefined
+ * once consumed. A money request is its own Spending (no object is made to ask).
  */
-export function consumeSpending(
-  cardLimits: readonly Limit[],
-  accountLimits: readonly Limit[],
-  kind: SpendingKind,
-  amount: number,
-  now: Date,
-): Limit | undefined {
-  return consumeLimits(accountLimits.length === 0 ? cardLimits : [...cardLimits, ...accountLimits], kind, amount, now);
+export function consumeSpending(card: Limited, account: Limited, spending: Spending, now: Date): Limit | undefined {
+  const cardLimits = card.limits;
+  const limits = account.limits.length === 0 ? cardLimits : [...cardLimits, ...account.limits];
+  return consumeLimits(limits, spending.kind ?? 'transfer', spending.amount, now);
 }

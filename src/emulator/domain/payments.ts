@@ -4,10 +4,9 @@
  * what v2 shows of it, declined ones included, with the card system's result as the reason. A
  * refused movement moves nothing: the reason is a value, not an exception, and v2 translates it.
  */
-import { credit, type Refusal, transfer } from './card-system/index.js';
+import { type CardAnswer, type CardSystem, credit, type Refusal, transfer } from './card-system/index.js';
 import { Column, DigitsColumn, NumberColumn } from './columns.js';
 import type { LimitName } from './limits.js';
-import type { Sandbox } from './sandbox.js';
 
 export interface Movement {
   readonly id: string;
@@ -32,6 +31,25 @@ export interface TransferRequest {
   readonly amount: number;
 }
 
+/** What Payments works with, named when the sandbox is composed. */
+export interface PaymentsParts {
+  readonly cardSystem: CardSystem;
+  readonly newId: () => string;
+  /** Told of every movement with its instant (the sandbox's retention counts them, retention.ts). */
+  readonly onRecord?: ((at: number) => void) | undefined;
+}
+
+/** One movement to log: its card system answer, and the cards as the request named them. */
+interface MovementEntry {
+  readonly kind: Movement['kind'];
+  readonly amount: number;
+  readonly answer: CardAnswer;
+  readonly sourcePan: string | undefined;
+  readonly sourceExpiry: string | undefined;
+  readonly destinationPan: string;
+  readonly at: Date;
+}
+
 export class Payments {
   /** Top-ups and transfers in columns (docs/decisions/0005-compact-logs.md): a Movement is made when read. */
   private readonly log = {
@@ -47,33 +65,31 @@ export class Payments {
     limit: new Column<LimitName | undefined>(),
   };
 
-  readonly #sb: Sandbox;
+  readonly #cardSystem: CardSystem;
   readonly #newId: () => string;
+  readonly #onRecord: ((at: number) => void) | undefined;
 
-  constructor(sb: Sandbox, newId: () => string) {
-    this.#sb = sb;
-    this.#newId = newId;
+  constructor(parts: PaymentsParts) {
+    this.#cardSystem = parts.cardSystem;
+    this.#newId = parts.newId;
+    this.#onRecord = parts.onRecord;
   }
 
   topUp(destinationPan: string, amount: number, now: Date): Movement {
-    const sb = this.#sb;
-    const card = sb.cards.byNumber(destinationPan);
-    const answer = credit(sb, { card: card ?? null, amount, use: 'deposit' }, now);
-    const rrn = answer.result === 'ok' ? answer.rrn : sb.nextRrn();
+    const cs = this.#cardSystem;
+    const card = cs.cards.byNumber(destinationPan);
+    const answer = credit(cs, { card: card ?? null, amount, use: 'deposit' }, now);
     // The card's own number when it is known: the same characters, and no new string to keep.
-    const refusal = answer.result === 'ok' ? undefined : answer;
-    return this.record('topup', amount, now, rrn, refusal?.result, refusal?.limit, undefined, undefined, card?.pan ?? destinationPan);
+    return this.record({ kind: 'topup', amount, answer, sourcePan: undefined, sourceExpiry: undefined, destinationPan: card?.pan ?? destinationPan, at: now });
   }
 
   transfer(req: TransferRequest, now: Date): Movement {
-    const sb = this.#sb;
-    const source = sb.cards.byNumber(req.sourcePan);
-    const destination = sb.cards.byNumber(req.destinationPan);
-    const answer = transfer(sb, { source: source ?? null, sourceExpiry: req.sourceExpiry, destination: destination ?? null, amount: req.amount }, now);
-    const rrn = answer.result === 'ok' ? answer.rrn : sb.nextRrn();
-    const refusal = answer.result === 'ok' ? undefined : answer;
+    const cs = this.#cardSystem;
+    const source = cs.cards.byNumber(req.sourcePan);
+    const destination = cs.cards.byNumber(req.destinationPan);
+    const answer = transfer(cs, { source: source ?? null, expiry: req.sourceExpiry, destination: destination ?? null, amount: req.amount }, now);
     const sourceExpiry = source?.expiry === req.sourceExpiry ? source.expiry : req.sourceExpiry;
-    return this.record('transfer', req.amount, now, rrn, refusal?.result, refusal?.limit, source?.pan ?? req.sourcePan, sourceExpiry, destination?.pan ?? req.destinationPan);
+    return this.record({ kind: 'transfer', amount: req.amount, answer, sourcePan: source?.pan ?? req.sourcePan, sourceExpiry, destinationPan: destination?.pan ?? req.destinationPan, at: now });
   }
 
   /** Transfers where the card is the source or the destination, oldest first. */
@@ -110,17 +126,13 @@ export class Payments {
     return i - first;
   }
 
-  private record(
-    kind: Movement['kind'],
-    amount: number,
-    now: Date,
-    rrn: string,
-    reason: Refusal | undefined,
-    limit: LimitName | undefined,
-    sourcePan: string | undefined,
-    sourceExpiry: string | undefined,
-    destinationPan: string,
-  ): Movement {
+  private record(entry: MovementEntry): Movement {
+    const { kind, amount, answer, sourcePan, sourceExpiry, destinationPan, at: now } = entry;
+    // Declined movements have a reference number too, drawn when declined.
+    const rrn = answer.result === 'ok' ? answer.rrn : this.#cardSystem.nextRrn();
+    const refusal = answer.result === 'ok' ? undefined : answer;
+    const reason = refusal?.result;
+    const limit = refusal?.limit;
     const log = this.log;
     const i = log.kind.length;
     log.id.push(this.#newId());
@@ -147,7 +159,7 @@ export class Payments {
       reason,
       limit,
     };
-    this.#sb.retention?.tick(now.getTime());
+    this.#onRecord?.(now.getTime());
     return movement;
   }
 

@@ -10,7 +10,8 @@ import type { Card } from './cards.js';
 import { Clock } from './clock.js';
 import { NumberColumn } from './columns.js';
 import { payWithCardData } from './gateway/credential-payments.js';
-import { ORDER_STATUS, type Order } from './gateway/orders.js';
+import type { Order } from './gateway/orders.js';
+import { ORDER_STATUS } from './gateway/order-store.js';
 import { History } from './history.js';
 import { Ledger } from './ledger.js';
 import { forgetOlderThan, type RetentionRule, SWEEP_EVERY } from './retention.js';
@@ -58,8 +59,8 @@ test('ledger: forgotten entries are carried forward per account, and every balan
   ledger.open('B');
   for (let d = 0; d < 20; d++) {
     const at = new Date(START + d * DAY);
-    assert.equal(ledger.transfer(`T${d}`, at, 'SETTLEMENT-EUR', 'A', 1_000), 'ok');
-    assert.equal(ledger.transfer(`U${d}`, at, 'A', 'B', 300 + d), 'ok');
+    assert.equal(ledger.transfer(`T${d}`, at, { from: 'SETTLEMENT-EUR', to: 'A', amount: 1_000 }), 'ok');
+    assert.equal(ledger.transfer(`U${d}`, at, { from: 'A', to: 'B', amount: 300 + d }), 'ok');
   }
   const before = ['A', 'B', 'SETTLEMENT-EUR'].map((n) => ledger.get(n)!.balance);
   assert.equal(ledger.forgetOlderThan(START + 15 * DAY, Infinity), 30);
@@ -111,7 +112,7 @@ test('an account moving money for 400 days with a 30-day retention keeps about 3
       const [a, b] = [cards[i % 3]!, cards[(i + 1) % 3]!];
       sb.payments.topUp(a.pan, 500, new Date(advance(60_000)));
       expected.set(a.id, expected.get(a.id)! + 500);
-      assert.equal(transfer(sb, { source: a, destination: b, amount: 200 }, new Date(advance(60_000))).result, 'ok');
+      assert.equal(transfer(sb.cardSystem, { source: a, destination: b, amount: 200 }, new Date(advance(60_000))).result, 'ok');
       expected.set(a.id, expected.get(a.id)! - 200);
       expected.set(b.id, expected.get(b.id)! + 200);
       if (i % 6 === 0) pay(order());
@@ -132,7 +133,7 @@ test('an account moving money for 400 days with a 30-day retention keeps about 3
   assert.equal([...sb.gateway.orders.all()][0], held, 'the oldest kept is the held one');
   assert.equal(sb.gateway.orders.byOrderNumber('shop', 'N-2'), undefined, 'an old finished order is unknown');
   assert.equal(sb.gateway.checkout.reverse(held, new Date(advance(0))), 'ok');
-  forgetOlderThan(sb, advance(0) - 30 * DAY, 1_000_000);
+  forgetOlderThan(sb.retained(), advance(0) - 30 * DAY, 1_000_000);
   assert.equal(sb.gateway.orders.get(held.id), undefined, 'reversed, it goes at the next sweep');
 });
 
@@ -141,7 +142,7 @@ test('a clock that stands still: the count bound keeps each log at its newest re
   const [a, b] = [cards[0]!, cards[1]!];
   for (let i = 0; i < 20_000; i++) {
     sb.payments.topUp(a.pan, 10, new Date(START));
-    assert.equal(transfer(sb, { source: a, destination: b, amount: 10 }, new Date(START)).result, 'ok');
+    assert.equal(transfer(sb.cardSystem, { source: a, destination: b, amount: 10 }, new Date(START)).result, 'ok');
     if (i % 4 === 0) pay(order());
   }
   for (const [log, size] of [['history', sb.history.size], ['journal', sb.ledger.size], ['orders', sb.gateway.orders.size], ['movements', sb.payments.size]] as const) {
@@ -154,7 +155,7 @@ test('a clock that stands still: the count bound keeps each log at its newest re
 test('without a rule nothing is forgotten (the embedded emulator of the suite)', () => {
   const sb = new Sandbox(new Clock(() => START), { bin: '529811', seed: 5, cardValidityYears: 3 });
   const card = sb.cards.issue(sb.parties.register({ firstName: 'A', lastName: 'B', phoneNumber: '+491511234567', billingAddress: { postalCode: '10115', country: 'DE' } }, new Date(START)), 'Classic', new Date(START));
-  for (let i = 0; i < 3 * SWEEP_EVERY; i++) assert.equal(credit(sb, { card, amount: 1, use: 'deposit' }, new Date(START - 400 * DAY)).result, 'ok');
+  for (let i = 0; i < 3 * SWEEP_EVERY; i++) assert.equal(credit(sb.cardSystem, { card, amount: 1, use: 'deposit' }, new Date(START - 400 * DAY)).result, 'ok');
   assert.equal(sb.ledger.size, 3 * SWEEP_EVERY);
   assert.equal(sb.retention, undefined);
 });

@@ -17,9 +17,6 @@
  * not a record stays: customers, cards, accounts, balances, limits and their rules, stored
  * credentials, settings.
  */
-import { p2pIfUsed } from './gateway/p2p/index.js';
-import type { Sandbox } from './sandbox.js';
-
 export interface RetentionRule {
   /** Records older than this, on the account's clock, are forgotten (ms). */
   readonly periodMs: number;
@@ -45,18 +42,26 @@ export interface Forgotten {
   readonly p2pOrders: number;
 }
 
+/** A log that forgets its records dated before `horizon`, and its oldest beyond `keepAtMost`; answers how many went. */
+export interface AgeingLog {
+  forgetOlderThan(horizon: number, keepAtMost: number): number;
+}
+
+/** The logs of a sandbox the retention sweeps, by the name each one's count goes under. */
+export type RetainedLogs = { readonly [K in keyof Forgotten]: AgeingLog };
+
 export class Retention {
   private made = 0;
 
   constructor(
     public rule: RetentionRule,
-    sandbox: Sandbox,
+    logs: RetainedLogs,
   ) {
-    this.#sandbox = sandbox;
+    this.#logs = logs;
   }
 
-  /** Not enumerable: a snapshot (JSON) of the sandbox is not circular. */
-  readonly #sandbox: Sandbox;
+  /** Wiring, not state: the logs are the sandbox's (a snapshot writes them there). */
+  readonly #logs: RetainedLogs;
 
   /** A log made a record dated `at` (the account's clock): every SWEEP_EVERY records, a sweep. */
   tick(at: number): void {
@@ -65,17 +70,17 @@ export class Retention {
 
   /** Forgets, in every log, what the rule says has aged by `now`. */
   sweep(now: number): Forgotten {
-    return forgetOlderThan(this.#sandbox, now - this.rule.periodMs, this.rule.maxRecords);
+    return forgetOlderThan(this.#logs, now - this.rule.periodMs, this.rule.maxRecords);
   }
 }
 
-/** Forgets the records of every log of the sandbox dated before `horizon`, and the oldest beyond `keepAtMost` of each. */
-export function forgetOlderThan(sb: Sandbox, horizon: number, keepAtMost: number): Forgotten {
+/** Forgets the records of every log dated before `horizon`, and the oldest beyond `keepAtMost` of each. */
+export function forgetOlderThan(logs: RetainedLogs, horizon: number, keepAtMost: number): Forgotten {
   return {
-    history: sb.history.forgetOlderThan(horizon, keepAtMost),
-    journal: sb.ledger.forgetOlderThan(horizon, keepAtMost),
-    movements: sb.payments.forgetOlderThan(horizon, keepAtMost),
-    orders: sb.gateway.forgetOlderThan(horizon, keepAtMost),
-    p2pOrders: p2pIfUsed(sb)?.forgetOlderThan(horizon, keepAtMost) ?? 0,
+    history: logs.history.forgetOlderThan(horizon, keepAtMost),
+    journal: logs.journal.forgetOlderThan(horizon, keepAtMost),
+    movements: logs.movements.forgetOlderThan(horizon, keepAtMost),
+    orders: logs.orders.forgetOlderThan(horizon, keepAtMost),
+    p2pOrders: logs.p2pOrders.forgetOlderThan(horizon, keepAtMost),
   };
 }

@@ -1,10 +1,16 @@
 /**
  * The sandbox: one business core behind every interface. A card issued through one interface is
  * visible through the others, and all money moves through the one ledger.
+ *
+ * This is the domain's composition root: it makes the parts and gives each what it needs, by name
+ * (the card system its ledger, accounts, cards, parties, history, reference numbers and clock; v2's
+ * Payments and the gateway the card system; the retention the logs it sweeps). No other file of the
+ * domain imports it (a lint rule, .dependency-cruiser.js); the providers and the store may.
  */
 import { createRandom } from '../../common/random.js';
 import { type Entropy, SYSTEM_ENTROPY } from './entropy.js';
 import { Accounts } from './accounts.js';
+import { CardSystem } from './card-system/index.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
@@ -16,7 +22,7 @@ import { Ledger } from './ledger.js';
 import { Merchants } from './merchants.js';
 import { Parties } from './parties.js';
 import { Payments } from './payments.js';
-import { Retention, type RetentionRule } from './retention.js';
+import { type RetainedLogs, Retention, type RetentionRule } from './retention.js';
 
 export interface SandboxOptions {
   /** First digits of issued card numbers. */
@@ -55,18 +61,19 @@ export class Sandbox {
   readonly gateway: Gateway;
   /** Where ids, keys and PINs come from. */
   readonly entropy: Entropy;
-  /** A new id (UUID) for anything the sandbox makes. */
-  readonly newId: () => string;
+  /** What every interface admits cards and moves money through (card-system/); not enumerable: its parts are the sandbox's own members. */
+  declare readonly cardSystem: CardSystem;
 
   constructor(
     readonly clock: Clock = new Clock(),
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
-    this.retention = options.retention && new Retention(options.retention, this);
-    this.history = new History((at) => this.retention?.tick(at));
+    // Each log tells the retention of the records it makes (one closure, made once).
+    const counted = (at: number) => this.retention?.tick(at);
+    this.history = new History(counted);
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
     const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
-    const newId = (this.newId = () => entropy.uuid());
+    const newId = () => entropy.uuid();
     this.keys = new Keys((length) => entropy.bytes(length));
     // The sequences are members of an object, not a closure's variables, so that a snapshot
     // (store/snapshot.ts) sees them; not enumerable, so the sandbox's JSON (which a refused request
@@ -78,18 +85,22 @@ export class Sandbox {
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
-    this.nextRrn = () => String(++sequences.rrns).padStart(12, '0');
-    this.payments = new Payments(this, newId);
-    this.gateway = new Gateway(this, newId);
+    const cardSystem = new CardSystem({ ledger: this.ledger, accounts: this.accounts, cards: this.cards, parties: this.parties, history: this.history, rrns: sequences, clock });
+    Object.defineProperty(this, 'cardSystem', { value: cardSystem, enumerable: false });
+    this.payments = new Payments({ cardSystem, newId, onRecord: counted });
+    this.gateway = new Gateway({ cardSystem, terminals: this.merchants, newId, onOrder: counted });
+    this.retention = options.retention && new Retention(options.retention, this.retained());
   }
 
   /** Keeps records for `rule` from now on (none: until a reset); what has aged goes at the next sweep. */
   retainFor(rule: RetentionRule | undefined): void {
     if (!rule) this.retention = undefined;
     else if (this.retention) this.retention.rule = rule;
-    else this.retention = new Retention(rule, this);
+    else this.retention = new Retention(rule, this.retained());
   }
 
-  /** The next retrieval reference number: one 12-digit sequence for every interface of the sandbox. */
-  readonly nextRrn: () => string;
+  /** The logs the retention sweeps. */
+  retained(): RetainedLogs {
+    return { history: this.history, journal: this.ledger, movements: this.payments, orders: this.gateway, p2pOrders: this.gateway.p2p };
+  }
 }

@@ -15,7 +15,6 @@ import { p2pOperations } from '../../contracts/p2p/index.js';
 import { V1_PATH, V1_PAYMENT_PATH, v1Operations } from '../../contracts/v1/index.js';
 import { v2Endpoints } from '../../contracts/v2.js';
 import { type ExampleCard, type ExampleContext, operationExamples } from '../../../generators/operation-examples.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { buildEmulator, type Emulator } from './server.js';
 
 type Body = Record<string, unknown>;
@@ -41,9 +40,9 @@ async function setUp(t: TestContext) {
   return { emulator, context, alice };
 }
 
-/** Everything a request could change: the sandbox and the P2P gateway beside it. */
+/** Everything a request could change: the sandbox, its P2P gateway included. */
 function snapshot({ state }: Emulator): string {
-  return JSON.stringify({ sandbox: state.sandbox, p2p: p2pOf(state.sandbox) }, (key, value: unknown) => {
+  return JSON.stringify({ sandbox: state.sandbox }, (key, value: unknown) => {
     if (key === 'open' && value instanceof Set) return undefined;
     return value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
   });

@@ -5,17 +5,20 @@
  * keys and clock are as they were, and its credentials still work. A directory of another version
  * is refused; without a directory nothing is written. Snapshots (decision 0011): an account read
  * back from a snapshot and its journal's tail is exactly the account a replay of its whole journal
- * reads back, down to what JSON cannot show (the next ids, card numbers and reference numbers); a
+ * reads back, down to what JSON cannot show (the next ids, card numbers and reference numbers), and
+ * so is one of a data directory written by the version before snapshot format 2 (decision 0013); a
  * damaged snapshot is refused with the reason.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { operationExamples } from '../../../generators/operation-examples.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
+import { DEFAULT_RETENTION } from '../domain/retention.js';
+import { CARDLAB_VERSION } from '../store/format.js';
 import { StoreError } from '../store/journal-reader.js';
 import type { Tenant } from '../tenant.js';
 import { type RunningEmulator, startEmulator } from './server.js';
@@ -26,7 +29,7 @@ const callbacks = { attempts: 1, backoffMs: [10], intervalMs: 20, timeoutMs: 500
 /** An account as it is, but for what differs by design: PIN hashes are salted anew (the PIN verifies the same). */
 function snapshot(tenant: Tenant): string {
   return JSON.stringify(
-    { sandbox: tenant.sandbox, p2p: p2pOf(tenant.sandbox), keys: tenant.p2pKeys.count(tenant.account.p2p.username), offset: Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) },
+    { sandbox: tenant.sandbox, keys: tenant.p2pKeys.count(tenant.account.p2p.username), offset: Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) },
     (key, value: unknown) => (key === 'pinHash' ? typeof value : value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value),
   );
 }
@@ -180,6 +183,52 @@ test('an account read back from its snapshot and journal tail is the account a w
   assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
   for (const [id, state] of b) assert.equal(a.get(id), state, `account ${id}: the snapshot and its tail read back what the whole replay does`);
   // What JSON cannot show: the sequences and random streams go on alike (ids, card numbers, security codes, reference numbers).
+  assert.deepEqual(await more(fromSnapshot), await more(fromReplay), 'the same ids, numbers and codes come next');
+});
+
+/**
+ * Two data directories written by the cardlab before decision 0013 (commit f66f857, snapshot format
+ * 1: the P2P gateway a root of its own beside the sandbox), with the default retention: `whole`,
+ * the two accounts of `exercise` kept without snapshots; `compacted`, the same directory compacted
+ * behind a snapshot per account at start (--snapshot-every 60) and given a tail (a card, a top-up, an
+ * order per account), the same tail appended to `whole`. Unpacked into `dir`, manifests naming this
+ * version: the version check is the manifest's (tested above), this is about the snapshot's layout.
+ */
+function formerDataDirs(dir: string): { whole: string; compacted: string } {
+  const files = JSON.parse(gunzipSync(readFileSync(new URL('../store/fixtures/snapshot-format-1.json.gz', import.meta.url))).toString('utf8')) as Record<string, string>;
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const written = name.endsWith('cardlab-store.json') ? JSON.stringify({ ...(JSON.parse(text) as object), cardlab: CARDLAB_VERSION }) : text;
+    writeFileSync(path, written, { mode: 0o600 });
+  }
+  return { whole: join(dir, 'whole'), compacted: join(dir, 'compacted') };
+}
+
+test('a data directory of the former snapshot format starts: its snapshot and tail read back what the whole replay does', { timeout: 120_000 }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardlab-format-1-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const { whole, compacted } = formerDataDirs(dir);
+  const snapshots = readdirSync(join(compacted, 'accounts')).filter((n) => n.endsWith('.snapshot.json'));
+  assert.equal(snapshots.length, 2);
+  for (const name of snapshots) {
+    const doc = JSON.parse(readFileSync(join(compacted, 'accounts', name), 'utf8')) as { format: number; roots: Record<string, unknown> };
+    assert.deepEqual([doc.format, Object.keys(doc.roots)], [1, ['sandbox', 'p2p']], `${name}: format 1, the P2P gateway a root`);
+  }
+  const retention = DEFAULT_RETENTION;
+  const fromSnapshot = await startEmulator({ port: 0, dataDir: compacted, callbacks, retention });
+  t.after(() => fromSnapshot.close());
+  const fromReplay = await startEmulator({ port: 0, dataDir: whole, callbacks, retention });
+  t.after(() => fromReplay.close());
+  assert.ok(fromSnapshot.replayed!.entries < fromReplay.replayed!.entries / 4, `the snapshot spared the replay: ${fromSnapshot.replayed!.entries} entries, not ${fromReplay.replayed!.entries}`);
+  const states = (e: RunningEmulator) => new Map([...e.state.tenants.all()].map((tenant) => [tenant.id, snapshot(tenant)]));
+  const [a, b] = [states(fromSnapshot), states(fromReplay)];
+  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+  for (const [id, state] of b) {
+    assert.match(state, /"p2p":\{"orders"/, `account ${id} has its P2P gateway in its gateway`);
+    assert.equal(a.get(id), state, `account ${id}: the former snapshot and its tail read back what the whole replay does`);
+  }
+  for (const tenant of fromSnapshot.state.tenants.all()) assert.ok(tenant.sandbox.gateway.p2p.orders.size > 0, `account ${tenant.id}: its P2P orders are back`);
   assert.deepEqual(await more(fromSnapshot), await more(fromReplay), 'the same ids, numbers and codes come next');
 });
 

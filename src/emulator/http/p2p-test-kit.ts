@@ -9,7 +9,6 @@ import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:cryp
 import type { TestContext } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { type P2pOperation, p2pError, p2pOperations } from '../../contracts/p2p/index.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { buildEmulator } from './server.js';
 
 export const RETURN_URL = 'https://shop.example/return';
@@ -104,7 +103,7 @@ export function p2pSetup(t: TestContext) {
   /** Everything a refused request must leave as it was. */
   const snapshot = () => JSON.stringify({ orders: [...ordersOf()], ledger: state.sandbox.ledger.entries().length, history: state.sandbox.history });
   const ordersOf = () => {
-    const p2p = p2pOf(state.sandbox);
+    const p2p = state.sandbox.gateway.p2p;
     return [...(p2p.orders as unknown as { byId: Map<string, unknown> }).byId.values()];
   };
 

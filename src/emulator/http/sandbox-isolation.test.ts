@@ -11,7 +11,6 @@ import { test } from 'node:test';
 import { luhnCheckDigit } from '../../common/luhn.js';
 import { sandboxAccount } from '../../contracts/control.js';
 import { type ExampleCard, type ExampleContext, operationExamples } from '../../../generators/operation-examples.js';
-import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { newTenantId, newTenantRecord, type Tenant } from '../tenant.js';
 import { buildEmulator } from './server.js';
 import { accountClient, type AccountClient, everyRoute, populate, type Route } from './tenant-test-kit.js';
@@ -40,9 +39,9 @@ async function setUp() {
   return { emulator, app, clientA, clientB, clientC, ofA, tenantA: state.main, tenantB, tenantC };
 }
 
-/** Everything a request could change in an account: its sandbox and the P2P gateway beside it. */
+/** Everything a request could change in an account: its sandbox, its P2P gateway included. */
 function snapshot(tenant: Tenant): string {
-  return JSON.stringify({ sandbox: tenant.sandbox, p2p: p2pOf(tenant.sandbox), clock: Math.round((tenant.clock.nowMs() - Date.now()) / 1000) }, (key, value: unknown) => {
+  return JSON.stringify({ sandbox: tenant.sandbox, clock: Math.round((tenant.clock.nowMs() - Date.now()) / 1000) }, (key, value: unknown) => {
     if (key === 'open' && value instanceof Set) return undefined;
     return value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value;
   });

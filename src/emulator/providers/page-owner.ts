@@ -3,7 +3,6 @@
  * carry no credentials: like the real gateway, the order id or the 3-D Secure transaction id in
  * the page's fields is the only key. The account that knows that id answers the page.
  */
-import { p2pIfUsed } from '../domain/gateway/p2p/index.js';
 import { unpack } from '../domain/gateway/three-ds.js';
 import type { Sandbox } from '../domain/sandbox.js';
 
@@ -27,6 +26,6 @@ export function pageSubject(fields: Readonly<Record<string, unknown>>): PageSubj
 /** Whether this sandbox knows the page's order or authentication. */
 export function ownsPage(sandbox: Sandbox, subject: PageSubject): boolean {
   const { orderId, transIds } = subject;
-  if (orderId !== undefined && (sandbox.gateway.orders.get(orderId) !== undefined || p2pIfUsed(sandbox)?.orders.find(orderId) !== undefined)) return true;
+  if (orderId !== undefined && (sandbox.gateway.orders.get(orderId) !== undefined || sandbox.gateway.p2p.orders.get(orderId) !== undefined)) return true;
   return transIds.some((id) => sandbox.gateway.threeDs.get(id) !== undefined);
 }

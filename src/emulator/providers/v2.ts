@@ -14,7 +14,6 @@ import type * as wire from '../../contracts/v2.js';
 import { DECLINE_MESSAGES, type DeclineReason } from '../../contracts/v2.js';
 import { maskPan } from '../../common/masking.js';
 import { type Answer, errorAnswer } from './answer.js';
-import { limitValue } from '../domain/card-record.js';
 import { type Card, isActive } from '../domain/cards.js';
 import { type Limit, setLimitValue, type SpendingInterval, V2_INTERVAL_LIMITS } from '../domain/limits.js';
 import type { Party } from '../domain/parties.js';
@@ -129,7 +128,7 @@ export class V2Provider {
       creationDate: card.createdAt.toISOString(),
       blockingDate: card.blockedAt?.toISOString() ?? '',
       pinDenialCounter: String(card.pinDenialCounter),
-      spendingLimits: INTERVALS.map((interval) => ({ interval, amount: limitValue(card, V2_INTERVAL_LIMITS[interval]) })),
+      spendingLimits: INTERVALS.map((interval) => ({ interval, amount: card.limitValue(V2_INTERVAL_LIMITS[interval]) })),
     };
   }
 }

@@ -1,13 +1,12 @@
 /**
- * A sandbox account's snapshot (decision 0011): what is written (its sandbox and, once used, its
- * P2P gateway, as snapshot.ts writes a state graph) and how a journal's snapshot line is read back
- * into the account: the file must be there and have the digest the journal names, else the start
- * is refused (a damaged snapshot is never half read).
+ * A sandbox account's snapshot (decision 0011): what is written (its sandbox, as snapshot.ts writes
+ * a state graph) and how a journal's snapshot line is read back into the account: the file must be
+ * there and have the digest the journal names, else the start is refused (a damaged snapshot is
+ * never half read).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { p2pIfUsed, p2pOf } from '../domain/gateway/p2p/index.js';
 import type { Tenant } from '../tenant.js';
 import type { Entry } from './format.js';
 import { StoreError } from './journal-reader.js';
@@ -15,8 +14,7 @@ import { restoreSnapshot, SnapshotError, type SnapshotDocument, snapshotText, wr
 
 /** The account's state as a snapshot file's text and its digest; throws SnapshotError when it cannot be written. */
 export function accountSnapshot(tenant: Tenant): { text: string; sha256: string } {
-  const p2p = p2pIfUsed(tenant.sandbox);
-  return snapshotText(writeSnapshot({ sandbox: tenant.sandbox, ...(p2p ? { p2p } : {}) }));
+  return snapshotText(writeSnapshot({ sandbox: tenant.sandbox }));
 }
 
 /** Lays the snapshot a journal names over the account's fresh sandbox. */
@@ -33,7 +31,9 @@ export function restoreAccount(dir: string, tenant: Tenant, entry: Extract<Entry
   }
   try {
     const doc = JSON.parse(text) as SnapshotDocument;
-    restoreSnapshot(doc, { sandbox: tenant.sandbox, ...('p2p' in doc.roots ? { p2p: p2pOf(tenant.sandbox) } : {}) });
+    const { sandbox } = tenant;
+    // Format 1 kept the P2P gateway as a root of its own; it is the gateway's member now.
+    restoreSnapshot(doc, doc.format === 1 ? { sandbox, p2p: sandbox.gateway.p2p } : { sandbox });
   } catch (error) {
     if (error instanceof SnapshotError || error instanceof SyntaxError) throw new StoreError(`${path}: not a snapshot this version can read (${error.message})`);
     throw error;

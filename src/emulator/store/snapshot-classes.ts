@@ -4,9 +4,9 @@
  * journal then stays whole): a new class of the domain that a sandbox keeps is added here.
  */
 import { Accounts, NO_ENTRIES } from '../domain/accounts.js';
-import { CardRecord } from '../domain/card-record.js';
 import { CardServices } from '../domain/card-services.js';
-import { Cards } from '../domain/cards.js';
+import { CardSystem } from '../domain/card-system/index.js';
+import { Card, Cards } from '../domain/cards.js';
 import { Clock } from '../domain/clock.js';
 import { Column, DigitsColumn, NumberColumn } from '../domain/columns.js';
 import { Bindings } from '../domain/gateway/bindings.js';
@@ -38,8 +38,10 @@ export const SNAPSHOT_CLASSES: Readonly<Record<string, AnyClass>> = {
   Accounts,
   Bindings,
   CallbackOutbox,
-  CardRecord,
+  // A card's class was CardRecord when snapshots began: the name snapshots write stays.
+  CardRecord: Card,
   CardServices,
+  CardSystem,
   Cards,
   Checkout,
   Clock,

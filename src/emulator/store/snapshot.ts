@@ -9,7 +9,8 @@
  * Reading one back does not build the sandbox from nothing: the account makes a fresh sandbox from
  * its genesis (so every closure and back-reference is the code's own), and the snapshot is laid
  * over it: each object met at the same place in both keeps its identity and takes the snapshot's
- * members, except its functions; anything else is made from the snapshot. State the writer cannot
+ * members, except its functions (wiring of an older version that the code no longer has is passed
+ * over); anything else is made from the snapshot. State the writer cannot
  * see (a closure's variable, a #private field) would be lost: the domain keeps its state in members
  * (the sequences, the random streams' positions), and the test that a snapshot and its journal tail
  * read back exactly what a whole replay does guards it.
@@ -32,9 +33,18 @@ type Node =
   | { readonly k: 'buf'; readonly b: string }
   | { readonly k: 'const'; readonly name: string };
 
+/**
+ * The layout of the state graph a snapshot holds. 2: the P2P gateway is the gateway's member
+ * (`sandbox.gateway.p2p`) and the card system an object of its own (decision 0013). 1: the P2P
+ * gateway was a second root, `p2p` (account-snapshot.ts lays it where it is now). A version that
+ * reads only format 1 refuses a snapshot of format 2 instead of laying it over its own graph.
+ */
+export const SNAPSHOT_FORMAT = 2;
+const READABLE_FORMATS: readonly number[] = [1, 2];
+
 export interface SnapshotDocument {
   readonly snapshot: 'cardlab sandbox account';
-  readonly format: 1;
+  readonly format: number;
   readonly roots: Record<string, Value>;
   readonly nodes: Node[];
 }
@@ -104,7 +114,7 @@ export function writeSnapshot(roots: Record<string, unknown>): SnapshotDocument 
   };
   const written: Record<string, Value> = {};
   for (const [name, root] of Object.entries(roots)) written[name] = value(root, name);
-  return { snapshot: 'cardlab sandbox account', format: 1, roots: written, nodes };
+  return { snapshot: 'cardlab sandbox account', format: SNAPSHOT_FORMAT, roots: written, nodes };
 }
 
 /** The text a snapshot file holds, and its digest (the journal names both). */
@@ -121,7 +131,7 @@ const isFunction = (v: Value): boolean => typeof v === 'object' && v !== null &&
  * place keep their identity and take the snapshot's members; the rest is made from the snapshot.
  */
 export function restoreSnapshot(doc: SnapshotDocument, fresh: Record<string, unknown>): void {
-  if (doc.snapshot !== 'cardlab sandbox account' || doc.format !== 1 || !Array.isArray(doc.nodes)) throw new SnapshotError('not a sandbox snapshot of this format');
+  if (doc.snapshot !== 'cardlab sandbox account' || !READABLE_FORMATS.includes(doc.format) || !Array.isArray(doc.nodes)) throw new SnapshotError(`not a sandbox snapshot of a format this version reads (${READABLE_FORMATS.join(', ')})`);
   const made = new Map<number, unknown>();
   const protoOf = (c: string): object | null => {
     if (c === 'Object') return Object.prototype;
@@ -196,6 +206,8 @@ export function restoreSnapshot(doc: SnapshotDocument, fresh: Record<string, unk
     const n = doc.nodes[id]!;
     if (n.k !== 'o') throw new SnapshotError(`${path}: expected an object`);
     for (const [key, value, hidden] of n.p) {
+      // Wiring the code no longer has there (a function, or an array of them, of an older version) carries no state: nothing to keep.
+      if (!(key in target) && (isFunction(value) || isWiring(value))) continue;
       if (isFunction(value)) {
         if (typeof target[key] !== 'function') throw new SnapshotError(`${path}.${key}: the fresh sandbox has no function there`);
         continue;
@@ -245,6 +257,11 @@ export function restoreSnapshot(doc: SnapshotDocument, fresh: Record<string, unk
     return false;
   };
 
+  const isWiring = (v: Value): boolean => {
+    if (!isRef(v)) return false;
+    const n = doc.nodes[v.r];
+    return n?.k === 'a' && n.wiring === true;
+  };
   /** An array of functions (hooks) is wiring: the fresh one stays. */
   const wiringArray = (id: number, current: unknown): unknown => {
     const n = doc.nodes[id]!;

@@ -9,7 +9,7 @@ import { type AccountProfile, allowsBeneficiary, allowsMcc } from '../accounts.j
 import { ACTIVE, type Card } from '../cards.js';
 import { type Balances, balanceInquiry } from '../account-controls.js';
 import { type AccountUse, permits } from '../restrictions.js';
-import type { Sandbox } from '../sandbox.js';
+import type { CardSystem } from './card-system.js';
 import { AS_DESTINATION } from './result.js';
 
 /** Card status 22 EXPIRED CARD: the card system's own word that a card has expired. */
@@ -38,24 +38,34 @@ export function cardStanding(card: Card, now: Date): CardStanding {
   return card.hotCardStatus === ACTIVE ? 'ok' : 'card_not_active';
 }
 
+/** What a request sent about the card that pays (or, for a credit, the card credited): each checked when sent. */
+export interface CardData {
+  readonly expiry?: string | undefined;
+  readonly cvc?: string | undefined;
+  /** The entry must prove the card with its CVC (cardholder-initiated gateway payments). */
+  readonly requireCvc?: boolean | undefined;
+}
+
 /**
  * The card with the data the request sent: an expiry, when sent, must be the card's; the CVC must be
- * the card's when the entry has to prove it (cardholder-initiated gateway payments); then the standing.
+ * the card's when the entry has to prove it; then the standing. A money request is its own CardData
+ * (no object is made to ask).
  */
-export function admitCard(card: Card, expiry: string | undefined, cvc: string | undefined, requireCvc: boolean, now: Date): CardCheck {
-  if ((expiry !== undefined && expiry !== card.expiry) || (requireCvc && cvc !== card.cvc)) return 'wrong_card_data';
+export function admitCard(card: Card, sent: CardData, now: Date): CardCheck {
+  if ((sent.expiry !== undefined && sent.expiry !== card.expiry) || (sent.requireCvc === true && sent.cvc !== card.cvc)) return 'wrong_card_data';
   return cardStanding(card, now);
 }
 
 /** The same checks for the card a transfer credits: an expiry when sent, then its standing. */
 export function admitDestinationCard(card: Card, expiry: string | undefined, now: Date): DestinationCheck {
-  const check = admitCard(card, expiry, undefined, false, now);
-  return check === 'ok' ? 'ok' : AS_DESTINATION[check];
+  if (expiry !== undefined && expiry !== card.expiry) return AS_DESTINATION.wrong_card_data;
+  const standing = cardStanding(card, now);
+  return standing === 'ok' ? 'ok' : AS_DESTINATION[standing];
 }
 
 /** The account, when it exists and its restriction status permits the use. */
-export function accountFor(sb: Sandbox, number: string, use: AccountUse): AccountProfile | 'unknown_account' | 'account_restricted' {
-  const profile = sb.accounts.get(number);
+export function accountFor(cs: CardSystem, number: string, use: AccountUse): AccountProfile | 'unknown_account' | 'account_restricted' {
+  const profile = cs.accounts.get(number);
   if (!profile) return 'unknown_account';
   return permits(profile.restriction, use) ? profile : 'account_restricted';
 }
@@ -76,9 +86,9 @@ export function admitDebitRules(
  * A balance inquiry through a card (v1 getCardBalance): a card in any status may be asked about, an
  * account number sent beside it must be its account, and the account's status must permit inquiries.
  */
-export function cardBalance(sb: Sandbox, card: Card | null, accountNumber: string | undefined): Balances | 'unknown_card' | 'account_mismatch' | 'unknown_account' | 'account_restricted' {
+export function cardBalance(cs: CardSystem, card: Card | null, accountNumber: string | undefined): Balances | 'unknown_card' | 'account_mismatch' | 'unknown_account' | 'account_restricted' {
   if (card === null) return 'unknown_card';
   if (accountNumber !== undefined && accountNumber !== card.accountNumber) return 'account_mismatch';
-  const balances = balanceInquiry(sb, card.accountNumber);
+  const balances = balanceInquiry(cs, card.accountNumber);
   return balances === 'not_permitted' ? 'account_restricted' : balances;
 }

@@ -18,9 +18,9 @@ function world(seed = 11) {
   const bob = sb.cards.issue(person('Bob'), 'Classic', clock.now());
   const balance = (card: Card) => sb.ledger.get(card.accountNumber)!.balance;
   const now = clock.now();
-  const fund = (card: Card, amount: number) => assert.equal(credit(sb, { card, amount, use: 'deposit' }, now).result, 'ok');
-  const pay = (card: Card | null, amount: number, more: Partial<Parameters<typeof debit>[1]> = {}) => debit(sb, { card, amount, use: 'withdrawal', kind: 'transfer', ...more }, now);
-  const send = (source: Card | null, destination: Card | null, amount: number, more: Partial<Parameters<typeof transfer>[1]> = {}) => transfer(sb, { source, destination, amount, ...more }, now);
+  const fund = (card: Card, amount: number) => assert.equal(credit(sb.cardSystem, { card, amount, use: 'deposit' }, now).result, 'ok');
+  const pay = (card: Card | null, amount: number, more: Partial<Parameters<typeof debit>[1]> = {}) => debit(sb.cardSystem, { card, amount, use: 'withdrawal', kind: 'transfer', ...more }, now);
+  const send = (source: Card | null, destination: Card | null, amount: number, more: Partial<Parameters<typeof transfer>[1]> = {}) => transfer(sb.cardSystem, { source, destination, amount, ...more }, now);
   return { sb, clock, alice, bob, balance, now, fund, pay, send };
 }
 
@@ -62,32 +62,32 @@ test('a refusal is one shared answer: it costs no object', () => {
 test('a hold lowers what can be spent; 0 releases it', () => {
   const { sb, alice, now, fund, pay } = world();
   fund(alice, 10_000);
-  assert.equal(changeHold(sb, alice.accountNumber, 7_000, now).status, 'ok');
-  assert.deepEqual(balanceInquiry(sb, alice.accountNumber), { balance: 10_000, held: 7_000, available: 3_000, exceed: 0 });
+  assert.equal(changeHold(sb.cardSystem, alice.accountNumber, 7_000, now).status, 'ok');
+  assert.deepEqual(balanceInquiry(sb.cardSystem, alice.accountNumber), { balance: 10_000, held: 7_000, available: 3_000, exceed: 0 });
   assert.equal(pay(alice, 3_001).result, 'insufficient_funds');
-  changeHold(sb, alice.accountNumber, 0, now);
+  changeHold(sb.cardSystem, alice.accountNumber, 0, now);
   assert.equal(pay(alice, 3_001).result, 'ok');
 });
 
 test('restrictions refuse by what they permit, on both sides of a transfer', () => {
   const { sb, alice, bob, balance, now, fund, pay, send } = world();
   fund(alice, 10_000);
-  changeRestriction(sb, alice.accountNumber, 1, now);
+  changeRestriction(sb.cardSystem, alice.accountNumber, 1, now);
   assert.equal(pay(alice, 100).result, 'account_restricted', 'no withdrawals');
   assert.equal(send(alice, bob, 100).result, 'account_restricted', 'no money leaves, by transfer either');
-  assert.equal(credit(sb, { card: undefined, accountNumber: alice.accountNumber, amount: 100, use: 'deposit' }, now).result, 'ok');
-  changeRestriction(sb, alice.accountNumber, 0, now);
-  changeRestriction(sb, bob.accountNumber, 1, now);
+  assert.equal(credit(sb.cardSystem, { card: undefined, accountNumber: alice.accountNumber, amount: 100, use: 'deposit' }, now).result, 'ok');
+  changeRestriction(sb.cardSystem, alice.accountNumber, 0, now);
+  changeRestriction(sb.cardSystem, bob.accountNumber, 1, now);
   assert.equal(send(alice, bob, 100).result, 'ok', 'no withdrawals still receives transfers');
-  changeRestriction(sb, bob.accountNumber, 0, now);
-  changeRestriction(sb, alice.accountNumber, 2, now);
+  changeRestriction(sb.cardSystem, bob.accountNumber, 0, now);
+  changeRestriction(sb.cardSystem, alice.accountNumber, 2, now);
   assert.equal(send(alice, bob, 100).result, 'account_restricted', 'no withdrawals or transfers');
-  changeRestriction(sb, alice.accountNumber, 0, now);
-  changeRestriction(sb, bob.accountNumber, 13, now);
+  changeRestriction(sb.cardSystem, alice.accountNumber, 0, now);
+  changeRestriction(sb.cardSystem, bob.accountNumber, 13, now);
   assert.equal(send(alice, bob, 100).result, 'ok', 'no debit still receives');
-  changeRestriction(sb, bob.accountNumber, 14, now);
+  changeRestriction(sb.cardSystem, bob.accountNumber, 14, now);
   assert.equal(send(alice, bob, 100).result, 'destination_restricted');
-  assert.equal(credit(sb, { card: bob, amount: 100, use: 'deposit' }, now).result, 'account_restricted', 'a blocked account takes no deposit either');
+  assert.equal(credit(sb.cardSystem, { card: bob, amount: 100, use: 'deposit' }, now).result, 'account_restricted', 'a blocked account takes no deposit either');
   assert.equal(balance(bob), 200);
 });
 
@@ -135,7 +135,7 @@ test('the card: expired by date or by status 22, any other status not active, da
   }
   sb.cards.changeStatus(alice, 0, clock.now());
   const later = new Date(Date.UTC(Number(alice.expiry.slice(0, 4)), Number(alice.expiry.slice(4)), 1));
-  assert.equal(debit(sb, { card: alice, amount: 1, use: 'withdrawal', kind: 'transfer' }, later).result, 'card_expired', 'the first instant after the expiry month');
+  assert.equal(debit(sb.cardSystem, { card: alice, amount: 1, use: 'withdrawal', kind: 'transfer' }, later).result, 'card_expired', 'the first instant after the expiry month');
 });
 
 test('when several rules are broken, the one earliest in CARD_RESULTS answers', () => {
@@ -143,7 +143,7 @@ test('when several rules are broken, the one earliest in CARD_RESULTS answers', 
   const order = (a: Refusal, b: Refusal) => assert.ok(CARD_RESULTS.indexOf(a) < CARD_RESULTS.indexOf(b), `${a} before ${b}`);
   fund(bob, 5_000);
   sb.cards.changeStatus(alice, 5, now);
-  changeRestriction(sb, alice.accountNumber, 7, now);
+  changeRestriction(sb.cardSystem, alice.accountNumber, 7, now);
   assert.equal(pay(alice, 1).result, 'card_not_active', 'broke, blocked and restricted: the card first');
   assert.equal(pay(alice, 1, { expiry: '209912' }).result, 'wrong_card_data');
   order('wrong_card_data', 'card_not_active');
@@ -153,7 +153,7 @@ test('when several rules are broken, the one earliest in CARD_RESULTS answers', 
   sb.cards.changeStatus(alice, 0, now);
   assert.equal(send(bob, alice, 99_999).result, 'destination_restricted', 'the accounts before the funds');
   assert.equal(pay(alice, 1).result, 'account_restricted', 'then the account');
-  changeRestriction(sb, alice.accountNumber, 0, now);
+  changeRestriction(sb.cardSystem, alice.accountNumber, 0, now);
   sb.accounts.setMccList(alice.accountNumber, [1]);
   assert.equal(pay(alice, 1, { acceptor: shop }).result, 'mcc_not_allowed', 'the lists before the funds');
   sb.accounts.setMccList(alice.accountNumber, []);
@@ -171,22 +171,22 @@ test('who a transfer names: the accounts sent beside the cards, an account witho
   assert.equal(send(alice, alice, 1).result, 'same_card');
   const second = sb.cards.issue(sb.parties.get(alice.partyId)!, 'Classic', now);
   assert.equal(send(alice, second, 1).result, 'same_account', 'two cards of one account: nothing would move');
-  assert.equal(transfer(sb, { source: alice, destination: undefined, destinationAccountNumber: '40817978999999999999', amount: 1 }, now).result, 'unknown_account');
-  const toAccount = transfer(sb, { source: alice, destination: undefined, destinationAccountNumber: bob.accountNumber, amount: 300 }, now);
+  assert.equal(transfer(sb.cardSystem, { source: alice, destination: undefined, destinationAccountNumber: '40817978999999999999', amount: 1 }, now).result, 'unknown_account');
+  const toAccount = transfer(sb.cardSystem, { source: alice, destination: undefined, destinationAccountNumber: bob.accountNumber, amount: 300 }, now);
   assert.equal(toAccount.result, 'ok');
   assert.deepEqual(sb.history.query({ accountNumber: bob.accountNumber }).map((r) => [r.kind, r.cardId]), [['p2pCredit', undefined]]);
 });
 
 test('a credit names a card or its account; its fee is the credited account’s, a payer’s fee is on top', () => {
   const { sb, alice, balance, now } = world();
-  assert.equal(credit(sb, { card: null, amount: 1, use: 'deposit' }, now).result, 'unknown_card');
-  assert.equal(credit(sb, { card: alice, accountNumber: '40817978000000000999', amount: 1, use: 'deposit' }, now).result, 'account_mismatch');
-  assert.equal(credit(sb, { card: undefined, accountNumber: '40817978000000000999', amount: 1, use: 'deposit' }, now).result, 'unknown_account');
-  assert.equal(credit(sb, { card: alice, amount: 1_000, fee: 100, use: 'deposit' }, now).result, 'ok');
-  assert.equal(credit(sb, { card: alice, amount: 1_000, payerFee: 10, use: 'transfer_in' }, now).result, 'ok');
+  assert.equal(credit(sb.cardSystem, { card: null, amount: 1, use: 'deposit' }, now).result, 'unknown_card');
+  assert.equal(credit(sb.cardSystem, { card: alice, accountNumber: '40817978000000000999', amount: 1, use: 'deposit' }, now).result, 'account_mismatch');
+  assert.equal(credit(sb.cardSystem, { card: undefined, accountNumber: '40817978000000000999', amount: 1, use: 'deposit' }, now).result, 'unknown_account');
+  assert.equal(credit(sb.cardSystem, { card: alice, amount: 1_000, fee: 100, use: 'deposit' }, now).result, 'ok');
+  assert.equal(credit(sb.cardSystem, { card: alice, amount: 1_000, payerFee: 10, use: 'transfer_in' }, now).result, 'ok');
   assert.equal(balance(alice), 1_900);
   assert.equal(sb.ledger.get(FEE_ACCOUNT)!.balance, 110);
   assert.equal(sb.ledger.get(SETTLEMENT_ACCOUNT)!.balance, -2_010);
   assert.deepEqual(sb.history.ofCard(alice).map((r) => r.kind), ['credit', 'p2pCredit']);
-  assert.equal(credit(sb, { card: alice, amount: 10, fee: 5_000, use: 'deposit' }, now).result, 'insufficient_funds', 'a fee above the credit and the balance');
+  assert.equal(credit(sb.cardSystem, { card: alice, amount: 10, fee: 5_000, use: 'deposit' }, now).result, 'insufficient_funds', 'a fee above the credit and the balance');
 });

@@ -5,12 +5,11 @@
  * and writes no record. Fees count for the funds, not for the limits. Allocation-conscious: a
  * refusal costs no object, an approval one (docs/decisions/0005-compact-logs.md).
  */
-import type { AccountProfile } from '../accounts.js';
 import type { Card } from '../cards.js';
 import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../ledger.js';
 import { consumeSpending, type SpendingKind } from '../limits.js';
-import type { Sandbox } from '../sandbox.js';
-import { accountFor, admitCard, admitDebitRules, admitDestinationCard } from './admission.js';
+import { accountFor, admitCard, admitDebitRules, admitDestinationCard, type CardData } from './admission.js';
+import type { CardSystem } from './card-system.js';
 import { type Acceptor, recordOne, recordTransfer } from './records.js';
 import { approved, authCodeOf, type CardAnswer, limitRefused, type Refused, refused } from './result.js';
 
@@ -38,17 +37,17 @@ export interface CreditRequest {
   readonly payerFee?: number | undefined;
 }
 
-export function credit(sb: Sandbox, req: CreditRequest, now: Date): CardAnswer {
+export function credit(cs: CardSystem, req: CreditRequest, now: Date): CardAnswer {
   const card = req.card;
   if (card === null) return refused('unknown_card');
   if (card && req.accountNumber !== undefined && req.accountNumber !== card.accountNumber) return refused('account_mismatch');
   const number = card ? card.accountNumber : req.accountNumber;
   if (number === undefined) throw new Error('card system: a credit names a card or an account');
   if (card) {
-    const check = admitCard(card, req.expiry, undefined, false, now);
+    const check = admitCard(card, req, now);
     if (check !== 'ok') return refused(check);
   }
-  const profile = accountFor(sb, number, req.use);
+  const profile = accountFor(cs, number, req.use);
   if (typeof profile === 'string') return refused(profile);
   const fee = req.fee ?? 0;
   const payerFee = req.payerFee ?? 0;
@@ -57,22 +56,17 @@ export function credit(sb: Sandbox, req: CreditRequest, now: Date): CardAnswer {
     { account: number, amount: req.amount - fee },
   ];
   if (fee + payerFee > 0) postings.push({ account: FEE_ACCOUNT, amount: fee + payerFee });
-  const rrn = sb.nextRrn();
+  const rrn = cs.nextRrn();
   // A fee larger than the credit takes the difference from the account, and a transit account may run dry: the ledger may refuse.
-  if (sb.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
+  if (cs.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
   const authCode = authCodeOf(rrn);
   const kind = req.use === 'deposit' ? 'credit' : 'p2pCredit';
-  return approved(rrn, authCode, recordOne(sb, kind, number, card, req.amount, fee, req.acceptor, rrn, authCode, now));
+  return approved(rrn, authCode, recordOne(cs.history, { kind, accountNumber: number, card, amount: req.amount, fee, acceptor: req.acceptor, rrn, authCode, at: now }));
 }
 
-export interface DebitRequest {
+export interface DebitRequest extends CardData {
   /** The card paying; null when the request named a card the card system does not have. */
   readonly card: Card | null;
-  /** Checked when sent. */
-  readonly expiry?: string | undefined;
-  readonly cvc?: string | undefined;
-  /** The entry must prove the card with its CVC (cardholder-initiated gateway payments). */
-  readonly requireCvc?: boolean | undefined;
   readonly amount: number;
   /** Paid on top of the amount, to the fee account. */
   readonly fee?: number | undefined;
@@ -89,24 +83,26 @@ export interface DebitRequest {
   readonly reservation?: string | undefined;
 }
 
-export function debit(sb: Sandbox, req: DebitRequest, now: Date): CardAnswer {
+export function debit(cs: CardSystem, req: DebitRequest, now: Date): CardAnswer {
   const card = req.card;
   if (card === null) return refused('unknown_card');
-  const check = admitCard(card, req.expiry, req.cvc, req.requireCvc === true, now);
+  const check = admitCard(card, req, now);
   if (check !== 'ok') return refused(check);
-  const profile = accountFor(sb, card.accountNumber, req.use);
+  const profile = accountFor(cs, card.accountNumber, req.use);
   if (typeof profile === 'string') return refused(profile);
   const rules = admitDebitRules(profile, req.beneficiary, undefined, req.acceptor?.mcc);
   if (rules !== 'ok') return refused(rules);
   const fee = req.fee ?? 0;
-  const refusal = spend(sb, card, profile, req.amount, fee, req.kind, now);
-  if (refusal) return refusal;
-  const rrn = sb.nextRrn();
+  if (cs.ledger.available(profile.number) < req.amount + fee) return refused('insufficient_funds');
+  // The limits, consumed: the last check, nothing after it may refuse. They count the amount, not the fee (the issuer's charge).
+  const exceeded = consumeSpending(card, profile, req, now);
+  if (exceeded) return limitRefused(exceeded.name);
+  const rrn = cs.nextRrn();
   const authCode = authCodeOf(rrn);
   if (req.reservation !== undefined) {
     if (fee > 0) throw new Error('card system: a reservation carries no fee');
     // Funds were checked above and nothing ran in between, so the reservation cannot be refused.
-    sb.ledger.reserve(req.reservation, profile.number, req.amount);
+    cs.ledger.reserve(req.reservation, profile.number, req.amount);
     return approved(rrn, authCode, undefined);
   }
   const postings: Posting[] = [
@@ -115,17 +111,15 @@ export function debit(sb: Sandbox, req: DebitRequest, now: Date): CardAnswer {
   ];
   if (fee > 0) postings.push({ account: FEE_ACCOUNT, amount: fee });
   // Funds were checked above and nothing ran in between, so the posting cannot be refused.
-  sb.ledger.post(rrn, now, postings);
+  cs.ledger.post(rrn, now, postings);
   const kind = req.use === 'withdrawal' ? 'debit' : 'p2pDebit';
-  return approved(rrn, authCode, recordOne(sb, kind, profile.number, card, req.amount, fee, req.acceptor, rrn, authCode, now));
+  return approved(rrn, authCode, recordOne(cs.history, { kind, accountNumber: profile.number, card, amount: req.amount, fee, acceptor: req.acceptor, rrn, authCode, at: now }));
 }
 
-export interface TransferRequest {
+/** `expiry`, `cvc` and `requireCvc` are about the source card, the card paying (as in a debit). */
+export interface TransferRequest extends CardData {
   /** The card paying; null when the request named a card the card system does not have. */
   readonly source: Card | null;
-  readonly sourceExpiry?: string | undefined;
-  readonly sourceCvc?: string | undefined;
-  readonly requireCvc?: boolean | undefined;
   /** Sent beside the source card: must be its account. */
   readonly sourceAccountNumber?: string | undefined;
   /** The card credited; null when named but unknown; undefined to credit `destinationAccountNumber`, an account without a card. */
@@ -139,55 +133,49 @@ export interface TransferRequest {
 }
 
 /** Records 781, 689 and 782; the answer's utrnno is the 689. Consumes the source's transfer limits (LMTP0107/0109). */
-export function transfer(sb: Sandbox, req: TransferRequest, now: Date): CardAnswer {
+export function transfer(cs: CardSystem, req: TransferRequest, now: Date): CardAnswer {
   const { source, destination } = req;
   if (source === null) return refused('unknown_card');
   if (req.sourceAccountNumber !== undefined && req.sourceAccountNumber !== source.accountNumber) return refused('account_mismatch');
   if (destination === null) return refused('unknown_destination');
   const to = destination ? destination.accountNumber : req.destinationAccountNumber;
   if (to === undefined) throw new Error('card system: a transfer names a card or an account to credit');
-  const named = ends(sb, req, source, to);
+  const named = ends(cs, req, source, to);
   if (named) return named;
-  const check = admitCard(source, req.sourceExpiry, req.sourceCvc, req.requireCvc === true, now);
+  const check = admitCard(source, req, now);
   if (check !== 'ok') return refused(check);
   if (destination) {
     const receiving = admitDestinationCard(destination, req.destinationExpiry, now);
     if (receiving !== 'ok') return refused(receiving);
   }
-  const from = accountFor(sb, source.accountNumber, 'transfer_out');
+  const from = accountFor(cs, source.accountNumber, 'transfer_out');
   if (typeof from === 'string') return refused(from);
-  const into = accountFor(sb, to, 'transfer_in');
+  const into = accountFor(cs, to, 'transfer_in');
   if (typeof into === 'string') return refused(into === 'account_restricted' ? 'destination_restricted' : into);
   const rules = admitDebitRules(from, destination?.pan, to, req.acceptor?.mcc);
   if (rules !== 'ok') return refused(rules);
   const fee = req.fee ?? 0;
-  const refusal = spend(sb, source, from, req.amount, fee, 'transfer', now);
-  if (refusal) return refusal;
-  const rrn = sb.nextRrn();
+  if (cs.ledger.available(from.number) < req.amount + fee) return refused('insufficient_funds');
+  // A request without a kind is a transfer: the limits counted are the transfer limits.
+  const exceeded = consumeSpending(source, from, req, now);
+  if (exceeded) return limitRefused(exceeded.name);
+  const rrn = cs.nextRrn();
   const postings: Posting[] = [
     { account: from.number, amount: -(req.amount + fee) },
     { account: to, amount: req.amount },
   ];
   if (fee > 0) postings.push({ account: FEE_ACCOUNT, amount: fee });
   // Funds were checked above and nothing ran in between, so the posting cannot be refused.
-  sb.ledger.post(rrn, now, postings);
+  cs.ledger.post(rrn, now, postings);
   const authCode = authCodeOf(rrn);
-  return approved(rrn, authCode, recordTransfer(sb, source, to, destination ?? undefined, req.amount, fee, req.acceptor, rrn, authCode, now));
+  return approved(rrn, authCode, recordTransfer(cs.history, { source, destinationAccount: to, destination: destination ?? undefined, amount: req.amount, fee, acceptor: req.acceptor, rrn, authCode, at: now }));
 }
 
 /** The rest of who a transfer names: the account credited consistent with its card, or known, and another account than the source's. */
-function ends(sb: Sandbox, req: TransferRequest, source: Card, to: string): Refused | undefined {
+function ends(cs: CardSystem, req: TransferRequest, source: Card, to: string): Refused | undefined {
   const destination = req.destination;
   if (destination && req.destinationAccountNumber !== undefined && req.destinationAccountNumber !== to) return refused('destination_account_mismatch');
-  if (!destination && !sb.accounts.get(to)) return refused('unknown_account');
+  if (!destination && !cs.accounts.get(to)) return refused('unknown_account');
   if (destination === source) return refused('same_card');
   return to === source.accountNumber ? refused('same_account') : undefined;
-}
-
-/** The funds (fee included) and then the limits, which are consumed: the last check, nothing after it may refuse. */
-function spend(sb: Sandbox, card: Card, profile: AccountProfile, amount: number, fee: number, kind: SpendingKind, now: Date): Refused | undefined {
-  if (sb.ledger.available(profile.number) < amount + fee) return refused('insufficient_funds');
-  // The fee is the issuer's (or the gateway's) charge, not spending: the limits count the amount only.
-  const exceeded = consumeSpending(card.limits, profile.limits, kind, amount, now);
-  return exceeded ? limitRefused(exceeded.name) : undefined;
 }

@@ -9,55 +9,69 @@
  */
 import type { Card } from '../cards.js';
 import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../ledger.js';
-import type { Sandbox } from '../sandbox.js';
 import { accountFor } from './admission.js';
+import type { CardSystem } from './card-system.js';
 import { type Acceptor, recordOne } from './records.js';
 import { approved, authCodeOf, type CardAnswer, refused } from './result.js';
 
+/** Money an approved payment settles on its card's account: captured (a reservation's) or given back. */
+export interface Settlement {
+  readonly card: Card;
+  readonly amount: number;
+  readonly acceptor: Acceptor | undefined;
+}
+
 /** Debits up to the reserved amount from the card's account and ends the reservation (the rest is freed). */
-export function capture(sb: Sandbox, reservation: string, card: Card, amount: number, acceptor: Acceptor | undefined, now: Date): CardAnswer {
-  const rrn = sb.nextRrn();
-  const captured = sb.ledger.capture(reservation, rrn, now, SETTLEMENT_ACCOUNT, amount);
+export function capture(cs: CardSystem, reservation: string, s: Settlement, now: Date): CardAnswer {
+  const rrn = cs.nextRrn();
+  const captured = cs.ledger.capture(reservation, rrn, now, { to: SETTLEMENT_ACCOUNT, amount: s.amount });
   // The gateway captures only what it reserved; anything else is a caller's error, not a refusal.
   if (captured !== 'ok') throw new Error(`card system: capture of ${reservation} failed (${captured})`);
   const authCode = authCodeOf(rrn);
-  return approved(rrn, authCode, recordOne(sb, 'debit', card.accountNumber, card, amount, 0, acceptor, rrn, authCode, now));
+  const { card } = s;
+  return approved(rrn, authCode, recordOne(cs.history, { kind: 'debit', accountNumber: card.accountNumber, card, amount: s.amount, fee: 0, acceptor: s.acceptor, rrn, authCode, at: now }));
 }
 
 /** Ends a reservation without moving money (a reversal); nothing happens when there is none. */
-export function release(sb: Sandbox, reservation: string): void {
-  sb.ledger.release(reservation);
+export function release(cs: CardSystem, reservation: string): void {
+  cs.ledger.release(reservation);
 }
 
 /** Gives back to a card's account what it paid (a gateway refund), from settlement. */
-export function refund(sb: Sandbox, card: Card, amount: number, acceptor: Acceptor | undefined, now: Date): CardAnswer {
-  const rrn = sb.nextRrn();
-  sb.ledger.transfer(rrn, now, SETTLEMENT_ACCOUNT, card.accountNumber, amount);
+export function refund(cs: CardSystem, s: Settlement, now: Date): CardAnswer {
+  const rrn = cs.nextRrn();
+  const { card } = s;
+  cs.ledger.transfer(rrn, now, { from: SETTLEMENT_ACCOUNT, to: card.accountNumber, amount: s.amount });
   const authCode = authCodeOf(rrn);
-  return approved(rrn, authCode, recordOne(sb, 'credit', card.accountNumber, card, amount, 0, acceptor, rrn, authCode, now));
+  return approved(rrn, authCode, recordOne(cs.history, { kind: 'credit', accountNumber: card.accountNumber, card, amount: s.amount, fee: 0, acceptor: s.acceptor, rrn, authCode, at: now }));
 }
 
-/**
- * Money between two accounts of no sandbox card, the fee (paid by `from` on top) to the fee account.
- * Only the transit account can run dry (settlement may go below zero): then `insufficient_funds`.
- */
-export function clear(sb: Sandbox, from: string, to: string, amount: number, fee: number, now: Date): CardAnswer {
+/** Money between two accounts of no sandbox card; the fee, paid by `from` on top, goes to the fee account. */
+export interface Clearing {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: number;
+  readonly fee: number;
+}
+
+/** Moves a clearing. Only the transit account can run dry (settlement may go below zero): then `insufficient_funds`. */
+export function clear(cs: CardSystem, c: Clearing, now: Date): CardAnswer {
   const postings: Posting[] = [
-    { account: from, amount: -(amount + fee) },
-    { account: to, amount },
+    { account: c.from, amount: -(c.amount + c.fee) },
+    { account: c.to, amount: c.amount },
   ];
-  if (fee > 0) postings.push({ account: FEE_ACCOUNT, amount: fee });
-  const rrn = sb.nextRrn();
-  if (sb.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
+  if (c.fee > 0) postings.push({ account: FEE_ACCOUNT, amount: c.fee });
+  const rrn = cs.nextRrn();
+  if (cs.ledger.post(rrn, now, postings) !== 'ok') return refused('insufficient_funds');
   return approved(rrn, authCodeOf(rrn), undefined);
 }
 
 /**
  * Money from outside the sandbox's cards into an account of the sandbox named without a card (a P2P
- * funding routed by its replacementData): the account must exist and its status permit transfers in.
+ * funding routed by its replacementData, `to`): the account must exist and its status permit transfers in.
  */
-export function clearInto(sb: Sandbox, from: string, account: string, amount: number, fee: number, now: Date): CardAnswer {
-  const into = accountFor(sb, account, 'transfer_in');
+export function clearInto(cs: CardSystem, c: Clearing, now: Date): CardAnswer {
+  const into = accountFor(cs, c.to, 'transfer_in');
   if (typeof into === 'string') return refused(into === 'account_restricted' ? 'destination_restricted' : into);
-  return clear(sb, from, account, amount, fee, now);
+  return clear(cs, c, now);
 }

@@ -6,9 +6,9 @@
  * whose outcome is fixed and which move no sandbox money; any other card is declined by its
  * (unknown) issuer.
  */
-import { debit, type Refusal } from '../card-system/index.js';
+import { type CardSystem, debit, type Refusal } from '../card-system/index.js';
+import type { Cards } from '../cards.js';
 import type { MerchantInfo } from '../history.js';
-import type { Sandbox } from '../sandbox.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import type { OrderCard } from './orders.js';
 import { paymentSystemOf, testCard, testCardVerdict } from './test-cards.js';
@@ -61,8 +61,8 @@ export const PAYMENT_ACTION_CODES: Readonly<Record<Refusal, ActionCode>> = {
   limit_exceeded: ACTION_CODES.limitExceeded,
 };
 
-export function orderCard(sb: Sandbox, entry: CardEntry): OrderCard {
-  const known = sb.cards.byNumber(entry.pan);
+export function orderCard(cards: Cards, entry: CardEntry): OrderCard {
+  const known = cards.byNumber(entry.pan);
   return {
     // A sandbox card's own number: the same characters, and no new string for each order to keep.
     pan: known?.pan ?? entry.pan,
@@ -73,12 +73,12 @@ export function orderCard(sb: Sandbox, entry: CardEntry): OrderCard {
   };
 }
 
-export function authorize(sb: Sandbox, entry: CardEntry, req: AuthorizationRequest, now: Date): Authorization {
-  const card = orderCard(sb, entry);
+export function authorize(cs: CardSystem, entry: CardEntry, req: AuthorizationRequest, now: Date): Authorization {
+  const card = orderCard(cs.cards, entry);
   const answer = debit(
-    sb,
+    cs,
     {
-      card: sb.cards.byNumber(entry.pan) ?? null,
+      card: cs.cards.byNumber(entry.pan) ?? null,
       expiry: entry.expiry,
       cvc: entry.cvc,
       requireCvc: req.requireCvc,
@@ -93,9 +93,9 @@ export function authorize(sb: Sandbox, entry: CardEntry, req: AuthorizationReque
   if (answer.result === 'ok') return { approved: true, authCode: answer.authCode, rrn: answer.rrn, card };
   if (answer.result !== 'unknown_card') return { approved: false, action: PAYMENT_ACTION_CODES[answer.result], card };
   const test = testCard(entry.pan);
-  const verdict = test ? testCardVerdict(test, entry.expiry, entry.cvc, req.requireCvc, now) : 'declined';
+  const verdict = test ? testCardVerdict(test, { expiry: entry.expiry, cvc: entry.cvc, requireCvc: req.requireCvc }, now) : 'declined';
   if (verdict === 'wrong_card_data') return { approved: false, action: ACTION_CODES.wrongCardData, card };
   if (verdict === 'declined') return { approved: false, action: ACTION_CODES.declinedByIssuer, card };
-  const rrn = sb.nextRrn();
+  const rrn = cs.nextRrn();
   return { approved: true, authCode: rrn.slice(-6), rrn, card };
 }

@@ -12,7 +12,7 @@
  */
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import type { CardEntry } from './authorization.js';
-import type { Gateway } from './gateway.js';
+import type { Notices } from './notices.js';
 import type { Order, OrderCard } from './orders.js';
 import type { CredentialKind, InstallmentTerms, Recurrence, Terms } from './tii.js';
 
@@ -44,11 +44,11 @@ type Intent = { readonly store: Terms } | { readonly use: Binding };
 export class Bindings {
   private readonly byId = new Map<string, Binding>();
   private readonly intents = new Map<string, Intent>();
-  readonly #gateway: Gateway;
+  readonly #notices: Notices;
   readonly #newId: () => string;
 
-  constructor(gateway: Gateway, newId: () => string) {
-    this.#gateway = gateway;
+  constructor(notices: Notices, newId: () => string) {
+    this.#notices = notices;
     this.#newId = newId;
   }
 
@@ -89,22 +89,19 @@ export class Bindings {
   }
 
   /**
-   * The order pays with the credential. The issuer's checks of the credential come first: a
-   * refusal declines the order (returned); otherwise its approval will count as a use.
+   * The order pays with the credential. The issuer's checks of the credential come first: its
+   * refusal is returned (the caller declines the order with it); otherwise the payment's approval
+   * will count as a use.
    */
   use(order: Order, binding: Binding, tii: string, now: Date): ActionCode | undefined {
     order.tii = tii;
     order.bindingId = binding.id;
     const refusal = issuerRefusal(binding, order.amount, now);
-    if (refusal) {
-      this.#gateway.decline(order, refusal);
-      return refusal;
-    }
-    this.intents.set(order.id, { use: binding });
-    return undefined;
+    if (!refusal) this.intents.set(order.id, { use: binding });
+    return refusal;
   }
 
-  /** Runs after every approved payment (Gateway.onApproval). */
+  /** Runs after every approved payment (the checkout's, and a P2P order's through storeDebitCard). */
   afterApproval(order: Order, now: Date): void {
     const intent = this.intents.get(order.id);
     this.intents.delete(order.id);
@@ -116,7 +113,7 @@ export class Bindings {
       }
       return;
     }
-    if (order.card && order.clientId) this.store(order, order.card, order.clientId, intent.store, now);
+    this.store(order, intent.store, now);
   }
 
   /** Switches a credential off (unBindCard.do) or back on (bindCard.do). */
@@ -134,7 +131,10 @@ export class Bindings {
     return 'ok';
   }
 
-  private store(order: Order, card: OrderCard, clientId: string, terms: Terms, now: Date): void {
+  /** The order's card, kept for its client (an order paid without either stores nothing). */
+  private store(order: Order, terms: Terms, now: Date): void {
+    const { card, clientId } = order;
+    if (!card || !clientId) return;
     const same = terms.kind === 'INSTALLMENT' ? undefined : this.forCard(order.merchant, clientId, card.pan, terms.kind);
     if (same) {
       same.expiry = card.expiry;
@@ -156,9 +156,7 @@ export class Bindings {
 
   /** Credential notifications always go to the merchant's static address (spec, section 6). */
   private tell(binding: Binding, params: Record<string, string>): void {
-    const merchant = this.#gateway.merchants.get(binding.merchant);
-    if (!merchant) return;
-    this.#gateway.callbacks.add(merchant.staticCallbackUrl, { ...params, bindingId: binding.id, clientId: binding.clientId }, merchant.callbackKey);
+    this.#notices.toStatic(binding.merchant, { ...params, bindingId: binding.id, clientId: binding.clientId });
   }
 }
 

@@ -3,16 +3,17 @@
  * deposit of a pre-authorisation, reversal, refunds. Every change of an order that a merchant is
  * told about queues a callback.
  */
-import { capture, refund, release } from '../card-system/index.js';
+import { capture, type CardSystem, refund, release } from '../card-system/index.js';
 import type { MerchantInfo } from '../history.js';
-import type { Sandbox } from '../sandbox.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import { authorize, type CardEntry, orderCard } from './authorization.js';
+import type { Bindings } from './bindings.js';
 import type { CallbackOperation } from './callbacks.js';
-import type { Gateway } from './gateway.js';
-import { isPayable, ORDER_STATUS, type Order } from './orders.js';
+import type { Notices } from './notices.js';
+import type { Order, Orders } from './orders.js';
+import { isOpen, ORDER_STATUS } from './order-store.js';
 import { testCard } from './test-cards.js';
-import { eciOf, type ThreeDsSession, type TransStatus } from './three-ds.js';
+import { eciOf, type ThreeDsSession, type ThreeDsSessions, type TransStatus } from './three-ds.js';
 
 export interface PaymentAttempt {
   readonly entry: CardEntry;
@@ -35,20 +36,42 @@ export type PaymentOutcome =
 
 export type ChangeOutcome = 'ok' | 'not_allowed' | 'invalid_amount';
 
+/** What the checkout works with, named when the gateway is composed. */
+export interface CheckoutParts {
+  readonly cardSystem: CardSystem;
+  readonly orders: Orders;
+  readonly threeDs: ThreeDsSessions;
+  /** Told of every approved payment: the credentials it stores or uses. */
+  readonly bindings: Bindings;
+  readonly notices: Notices;
+}
+
+/** The card authorised for an order, and what its entry proves. */
+interface Authorising {
+  readonly entry: CardEntry;
+  readonly requireCvc: boolean;
+  /** The 3-D Secure outcome, when the payment was authenticated. */
+  readonly eci?: number | undefined;
+}
+
+/** The callback each change of an order gives its merchant. */
+const CALLBACK_OF: Readonly<Record<'DEPOSIT' | 'REVERSE' | 'REFUND', CallbackOperation>> = { DEPOSIT: 'deposited', REVERSE: 'reversed', REFUND: 'refunded' };
+
+/** The operation of an order's payment, approved or declined: `approved` for a two-phase order, `deposited` for a one-phase one. */
+const paymentOperation = (order: Order): CallbackOperation => (order.twoPhase ? 'approved' : 'deposited');
+
 export class Checkout {
   /** Card data waiting for the second 3DS2 call, by order id. Kept in memory only, never shown. */
   private readonly pending = new Map<string, CardEntry>();
   /** Orders of `pending` whose payment goes without the CVC (a stored credential the merchant may pay so). */
   private readonly withoutCvc = new Set<string>();
 
-  readonly #sb: Sandbox;
   /** The acceptor of each merchant's payments, one object per merchant: every paid order's history record keeps it. */
   readonly #acceptors = new Map<string, MerchantInfo>();
-  readonly #gateway: Gateway;
+  readonly #parts: CheckoutParts;
 
-  constructor(sb: Sandbox, gateway: Gateway) {
-    this.#sb = sb;
-    this.#gateway = gateway;
+  constructor(parts: CheckoutParts) {
+    this.#parts = parts;
   }
 
   private acceptorOf(order: Order): MerchantInfo {
@@ -64,33 +87,33 @@ export class Checkout {
   }
 
   pay(order: Order, attempt: PaymentAttempt, now: Date): PaymentOutcome {
-    if (!isPayable(order, now)) return { kind: 'notPayable' };
+    if (!isOpen(order, now)) return { kind: 'notPayable' };
     if (attempt.threeDsTransId !== undefined) return this.continueAuthentication(order, attempt.threeDsTransId, now, attempt.finishUrl);
     const flow = testCard(attempt.entry.pan)?.flow ?? 'none';
-    if (flow === 'none' || attempt.skipThreeDs) return this.complete(order, attempt.entry, attempt.requireCvc, undefined, now);
-    const session = this.#gateway.threeDs.start(order.id, flow);
+    if (flow === 'none' || attempt.skipThreeDs) return this.complete(order, attempt, now);
+    const session = this.#parts.threeDs.start(order.id, flow);
     session.finishUrl = attempt.finishUrl;
     this.pending.set(order.id, attempt.entry);
     if (!attempt.requireCvc) this.withoutCvc.add(order.id);
     order.status = ORDER_STATUS.acsStarted;
-    order.card = orderCard(this.#sb, attempt.entry);
+    order.card = orderCard(this.#parts.cardSystem.cards, attempt.entry);
     return { kind: 'threeDsMethod', session };
   }
 
   /** The cardholder answered the ACS challenge. */
   finishChallenge(session: ThreeDsSession, code: string, now: Date): PaymentOutcome {
-    const order = this.#gateway.orders.get(session.orderId);
+    const order = this.#parts.orders.get(session.orderId);
     if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
-    if (!isPayable(order, now)) return { kind: 'notPayable' };
-    return this.afterAuthentication(order, this.#gateway.threeDs.challenge(session, code), now);
+    if (!isOpen(order, now)) return { kind: 'notPayable' };
+    return this.afterAuthentication(order, this.#parts.threeDs.challenge(session, code), now);
   }
 
   /** The cardholder cancelled on the ACS page: the payment is declined as not authenticated. */
   abandonChallenge(session: ThreeDsSession, now: Date): PaymentOutcome {
-    const order = this.#gateway.orders.get(session.orderId);
+    const order = this.#parts.orders.get(session.orderId);
     if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
-    if (!isPayable(order, now)) return { kind: 'notPayable' };
-    return this.afterAuthentication(order, this.#gateway.threeDs.abandon(session), now);
+    if (!isOpen(order, now)) return { kind: 'notPayable' };
+    return this.afterAuthentication(order, this.#parts.threeDs.abandon(session), now);
   }
 
   deposit(order: Order, amount: number, now: Date): ChangeOutcome {
@@ -98,19 +121,19 @@ export class Checkout {
     const deposit = amount === 0 ? order.approvedAmount : amount;
     if (deposit > order.approvedAmount) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) capture(this.#sb, order.id, core, deposit, this.acceptorOf(order), now);
+    if (core) capture(this.#parts.cardSystem, order.id, { card: core, amount: deposit, acceptor: this.acceptorOf(order) }, now);
     order.status = ORDER_STATUS.deposited;
     order.depositedAmount = deposit;
-    this.record(order, 'DEPOSIT', deposit, now, 'deposited');
+    this.record(order, 'DEPOSIT', deposit, now);
     return 'ok';
   }
 
   /** A pre-authorisation can be reversed once, before it is deposited. */
   reverse(order: Order, now: Date): ChangeOutcome {
     if (order.status !== ORDER_STATUS.held) return 'not_allowed';
-    if (this.coreCard(order)) release(this.#sb, order.id);
+    if (this.coreCard(order)) release(this.#parts.cardSystem, order.id);
     order.status = ORDER_STATUS.reversed;
-    this.record(order, 'REVERSE', order.approvedAmount, now, 'reversed');
+    this.record(order, 'REVERSE', order.approvedAmount, now);
     return 'ok';
   }
 
@@ -122,21 +145,21 @@ export class Checkout {
     const back = amount === 0 ? left : amount;
     if (back > left) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) refund(this.#sb, core, back, this.acceptorOf(order), now);
+    if (core) refund(this.#parts.cardSystem, { card: core, amount: back, acceptor: this.acceptorOf(order) }, now);
     order.refundedAmount += back;
     order.status = ORDER_STATUS.refunded;
-    this.record(order, 'REFUND', back, now, 'refunded');
+    this.record(order, 'REFUND', back, now);
     return 'ok';
   }
 
   /** The second 3DS2 call (by API, or from the gateway's own method page): frictionless result or challenge. */
   continueAuthentication(order: Order, transId: string, now: Date, finishUrl?: string): PaymentOutcome {
-    if (!isPayable(order, now)) return { kind: 'notPayable' };
-    const session = this.#gateway.threeDs.get(transId);
+    if (!isOpen(order, now)) return { kind: 'notPayable' };
+    const session = this.#parts.threeDs.get(transId);
     if (!session || session.orderId !== order.id || session.state !== 'method') return { kind: 'unknownSession' };
     if (finishUrl !== undefined) session.finishUrl = finishUrl;
     const approvedByIssuer = testCard(this.pending.get(order.id)?.pan ?? '')?.approved ?? true;
-    const result = this.#gateway.threeDs.authenticate(session, approvedByIssuer);
+    const result = this.#parts.threeDs.authenticate(session, approvedByIssuer);
     if (result === 'challenge') return { kind: 'threeDsChallenge', session };
     return this.afterAuthentication(order, result, now);
   }
@@ -145,37 +168,46 @@ export class Checkout {
     const entry = this.pending.get(order.id);
     this.pending.delete(order.id);
     const requireCvc = !this.withoutCvc.delete(order.id);
-    if (!entry || status === 'N') return this.decline(order, ACTION_CODES.authenticationFailed);
-    return this.complete(order, entry, requireCvc, eciOf(status, order.card?.paymentSystem ?? ''), now);
+    if (!entry || status === 'N') return { kind: 'done', order: this.decline(order, ACTION_CODES.authenticationFailed) };
+    return this.complete(order, { entry, requireCvc, eci: eciOf(status, order.card?.paymentSystem ?? '') }, now);
   }
 
-  private complete(order: Order, entry: CardEntry, requireCvc: boolean, eci: number | undefined, now: Date): PaymentOutcome {
-    const auth = authorize(this.#sb, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: this.acceptorOf(order) }, now);
+  private complete(order: Order, authorising: Authorising, now: Date): PaymentOutcome {
+    const { entry, requireCvc } = authorising;
+    const auth = authorize(this.#parts.cardSystem, entry, { amount: order.amount, requireCvc, twoPhase: order.twoPhase, reference: order.id, merchant: this.acceptorOf(order) }, now);
     order.card = auth.card;
-    if (!auth.approved) return this.decline(order, auth.action);
+    if (!auth.approved) return { kind: 'done', order: this.decline(order, auth.action) };
     order.authCode = auth.authCode;
     order.authRefNum = auth.rrn;
     order.authAt = now;
-    order.eci = eci;
+    order.eci = authorising.eci;
     order.actionCode = ACTION_CODES.approved;
     order.approvedAmount = order.amount;
     order.status = order.twoPhase ? ORDER_STATUS.held : ORDER_STATUS.deposited;
     order.depositedAmount = order.twoPhase ? 0 : order.amount;
-    this.record(order, 'APPROVE', order.amount, now, order.twoPhase ? 'approved' : 'deposited');
-    this.#gateway.afterApproval(order, now);
+    this.record(order, 'APPROVE', order.amount, now);
+    this.#parts.bindings.afterApproval(order, now);
     return { kind: 'done', order };
   }
 
-  private decline(order: Order, action: ActionCode): PaymentOutcome {
-    return { kind: 'done', order: this.#gateway.decline(order, action) };
+  /**
+   * The payment is declined: the order ends declined with the action code, and the merchant is told
+   * as the gateway tells it of a failed payment (its documentation, "Payment status notification"):
+   * the payment's own operation, with status 0.
+   */
+  decline(order: Order, action: ActionCode): Order {
+    order.status = ORDER_STATUS.declined;
+    order.actionCode = action;
+    this.#parts.notices.ofOrder(order, paymentOperation(order), false);
+    return order;
   }
 
   private coreCard(order: Order) {
-    return order.card?.coreCardId ? this.#sb.cards.get(order.card.coreCardId) : undefined;
+    return order.card?.coreCardId ? this.#parts.cardSystem.cards.get(order.card.coreCardId) : undefined;
   }
 
-  private record(order: Order, type: 'APPROVE' | 'DEPOSIT' | 'REVERSE' | 'REFUND', amount: number, now: Date, operation: CallbackOperation): void {
+  private record(order: Order, type: 'APPROVE' | 'DEPOSIT' | 'REVERSE' | 'REFUND', amount: number, now: Date): void {
     order.operations.push({ type, amount, at: now, authCode: order.authCode ?? '' });
-    this.#gateway.notify(order, operation, true);
+    this.#parts.notices.ofOrder(order, type === 'APPROVE' ? paymentOperation(order) : CALLBACK_OF[type], true);
   }
 }

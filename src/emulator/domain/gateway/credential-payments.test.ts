@@ -4,7 +4,8 @@ import { Clock } from '../clock.js';
 import { Sandbox } from '../sandbox.js';
 import { ACTION_CODES } from './action-codes.js';
 import { payWithCardData, payWithStoredCard, registerAndPay } from './credential-payments.js';
-import { ORDER_STATUS, type Order } from './orders.js';
+import type { Order } from './orders.js';
+import { ORDER_STATUS } from './order-store.js';
 
 const NOW = new Date('2026-03-10T10:00:00Z');
 /** A test card without 3-D Secure: its payments are approved at once. */
@@ -73,12 +74,24 @@ test("stored card: another client's credential is as unknown as a missing one; t
   assert.deepEqual([o.status, o.tii, o.bindingId], [ORDER_STATUS.deposited, 'U', bindingId]);
 });
 
+test('stored card: a credential its issuer refuses declines the order before authorisation, and its merchant is told', () => {
+  const { gateway, order, stored } = setUp();
+  const bindingId = stored();
+  gateway.bindings.get('shop', bindingId)!.expiry = '202001';
+  gateway.merchants.get('shop')!.staticCallbackUrl = 'https://shop.example/callbacks';
+  const o = order();
+  assert.deepEqual(payWithStoredCard(gateway, o, { bindingId, tii: 'U' }, NOW), { kind: 'done', order: o });
+  assert.deepEqual([o.status, o.actionCode, o.bindingId], [ORDER_STATUS.declined, ACTION_CODES.expiredCard, bindingId]);
+  const told = [...gateway.callbacks.pending()].at(-1);
+  assert.deepEqual([told?.params.mdOrder, told?.params.operation, told?.params.status], [o.id, 'deposited', '0']);
+});
+
 test('one call: tii, then currency, then the credential and its kind; a refusal registers nothing', () => {
   const { gateway, stored } = setUp();
   const bindingId = stored();
-  const payment = { bindingId, tii: '', orderNumber: 'R-1', amount: 500, language: 'en', jsonParams: {} } as const;
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', { ...payment, tii: 'I', currency: '840' }, NOW), { refusal: 'operation', tii: 'I' });
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', { ...payment, currency: '840', bindingId: 'nope' }, NOW), { refusal: 'unknown_currency', currency: '840' });
-  assert.deepEqual(registerAndPay(gateway, 'shop', 'recurrentPayment.do', payment, NOW), { refusal: 'wrong_kind', kind: 'COMMON', needs: 'RECURRENT' });
+  const payment = { merchant: 'shop', operation: 'recurrentPayment.do', bindingId, tii: '', orderNumber: 'R-1', amount: 500, language: 'en', jsonParams: {} } as const;
+  assert.deepEqual(registerAndPay(gateway, { ...payment, tii: 'I', currency: '840' }, NOW), { refusal: 'operation', tii: 'I' });
+  assert.deepEqual(registerAndPay(gateway, { ...payment, currency: '840', bindingId: 'nope' }, NOW), { refusal: 'unknown_currency', currency: '840' });
+  assert.deepEqual(registerAndPay(gateway, payment, NOW), { refusal: 'wrong_kind', kind: 'COMMON', needs: 'RECURRENT' });
   assert.equal(gateway.orders.byOrderNumber('shop', 'R-1'), undefined);
 });

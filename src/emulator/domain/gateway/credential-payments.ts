@@ -15,7 +15,8 @@ import type { Binding } from './bindings.js';
 import type { PaymentOutcome } from './checkout.js';
 import type { Gateway } from './gateway.js';
 import { settingsOf } from './merchants.js';
-import { isPayable, type Order, type OrderInput, orderCurrency } from './orders.js';
+import { type Order, type OrderInput, orderCurrency } from './orders.js';
+import { isOpen } from './order-store.js';
 import { type CredentialKind, type PaymentOperation, planCardPayment, planStoredCardPayment, type Tii, TII_TABLE, type TiiOrNone, type TiiRefusal } from './tii.js';
 
 /** Why a payment is refused before anything is authorised, in no particular order (the checks' order is in the functions). */
@@ -51,7 +52,7 @@ export interface CardDataPayment {
 
 /** paymentorder.do: the tii rules on the first call, then authorisation; merchant-initiated tii go without CVC and 3-D Secure. */
 export function payWithCardData(gateway: Gateway, order: Order, payment: CardDataPayment, now: Date): PaymentOutcome | CredentialRefusal {
-  const ruled = payment.threeDsTransId === undefined && isPayable(order, now) ? cardDataRules(gateway, order, payment, now) : undefined;
+  const ruled = payment.threeDsTransId === undefined && isOpen(order, now) ? cardDataRules(gateway, order, payment, now) : undefined;
   if (ruled) return ruled;
   const merchantInitiated = TII_TABLE[payment.tii].merchantInitiated;
   const attempt = { entry: payment.entry, requireCvc: !merchantInitiated, skipThreeDs: merchantInitiated, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
@@ -69,7 +70,7 @@ function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment,
   if ('refusal' in plan) return plan;
   if (plan.action === 'none') return undefined;
   if (!order.clientId || plan.action === 'store') order.tii = tii || undefined;
-  if (!order.clientId) return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
+  if (!order.clientId) return { kind: 'done', order: gateway.checkout.decline(order, ACTION_CODES.clientIdMissing) };
   if (plan.action === 'store') {
     gateway.bindings.intendToStore(order, plan.terms);
     return undefined;
@@ -77,7 +78,7 @@ function cardDataRules(gateway: Gateway, order: Order, payment: CardDataPayment,
   const binding = gateway.bindings.forCard(order.merchant, order.clientId, payment.entry.pan, plan.kind);
   if (!binding) return { refusal: 'no_credential' };
   if (!binding.active) return { refusal: 'binding_inactive' };
-  return gateway.bindings.use(order, binding, tii, now) ? { kind: 'done', order } : undefined;
+  return useCredential(gateway, order, { binding, tii }, now);
 }
 
 /** A registered order paid with a stored credential (paymentOrderBinding.do). */
@@ -101,7 +102,7 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
     const second = { entry: gateway.bindings.entryOf(binding), requireCvc: true, skipThreeDs: false, threeDsTransId: payment.threeDsTransId, finishUrl: payment.finishUrl };
     return gateway.checkout.pay(order, second, now);
   }
-  if (!isPayable(order, now)) return { refusal: 'not_payable' };
+  if (!isOpen(order, now)) return { refusal: 'not_payable' };
   const plan = planStoredCardPayment('paymentOrderBinding.do', payment.tii, order.twoPhase);
   if ('refusal' in plan) return plan;
   // Unless the merchant's settings let it pay stored credentials without (a permission of its account).
@@ -111,16 +112,17 @@ export function payWithStoredCard(gateway: Gateway, order: Order, payment: Store
   if (unusable) return unusable;
   if (!order.clientId) {
     order.tii = plan.tii;
-    return { kind: 'done', order: gateway.decline(order, ACTION_CODES.clientIdMissing) };
+    return { kind: 'done', order: gateway.checkout.decline(order, ACTION_CODES.clientIdMissing) };
   }
   if (order.clientId !== binding.clientId) return { refusal: 'binding_unknown' };
-  return payWith(gateway, order, binding, plan.tii, now, payment.cvc, payment.finishUrl);
+  return payWith(gateway, order, { binding, tii: plan.tii, cvc: payment.cvc, finishUrl: payment.finishUrl }, now);
 }
 
 export type OneCallOperation = Extract<PaymentOperation, 'recurrentPayment.do' | 'installmentPayment.do'>;
 
 /** A merchant-initiated payment that registers its own order (recurrentPayment.do, installmentPayment.do); its currency may be omitted. */
-export interface OneCallPayment extends Pick<OrderInput, 'orderNumber' | 'amount' | 'description' | 'language' | 'jsonParams'> {
+export interface OneCallPayment extends Pick<OrderInput, 'merchant' | 'orderNumber' | 'amount' | 'description' | 'language' | 'jsonParams'> {
+  readonly operation: OneCallOperation;
   readonly bindingId: string;
   readonly tii: TiiOrNone;
   readonly currency?: string | undefined;
@@ -131,8 +133,9 @@ export interface OneCallPayment extends Pick<OrderInput, 'orderNumber' | 'amount
  * order: tii, currency, credential, kind, switched on, orderNumber. A refusal registers nothing;
  * a decline leaves a declined order (answered as the order).
  */
-export function registerAndPay(gateway: Gateway, merchant: string, operation: OneCallOperation, payment: OneCallPayment, now: Date): Order | CredentialRefusal {
-  const plan = planStoredCardPayment(operation, payment.tii, false);
+export function registerAndPay(gateway: Gateway, payment: OneCallPayment, now: Date): Order | CredentialRefusal {
+  const { merchant } = payment;
+  const plan = planStoredCardPayment(payment.operation, payment.tii, false);
   if ('refusal' in plan) return plan;
   const currency = orderCurrency(payment.currency);
   if (currency === undefined) return { refusal: 'unknown_currency', currency: payment.currency ?? '' };
@@ -144,7 +147,7 @@ export function registerAndPay(gateway: Gateway, merchant: string, operation: On
   const input = { merchant, orderNumber, amount, currency, returnUrl: '', description, language, clientId: binding.clientId, forceBinding: false, jsonParams, twoPhase: false };
   const order = gateway.orders.register(input, now);
   if (order === 'duplicate_order_number') return { refusal: 'duplicate_order_number', orderNumber };
-  payWith(gateway, order, binding, plan.tii, now);
+  payWith(gateway, order, { binding, tii: plan.tii }, now);
   return order;
 }
 
@@ -154,12 +157,28 @@ function unusableFor(binding: Binding, needs: CredentialKind): CredentialRefusal
   return binding.active ? undefined : { refusal: 'binding_inactive' };
 }
 
+/** A payment with a stored credential: the credential, the tii, and what a cardholder-initiated one sends beside it. */
+interface CredentialUse {
+  readonly binding: Binding;
+  readonly tii: TiiOrNone;
+  readonly cvc?: string | undefined;
+  readonly finishUrl?: string | undefined;
+}
+
 /** Pays an order with a stored credential; the issuer may decline the credential before authorisation. */
-function payWith(gateway: Gateway, order: Order, binding: Binding, tii: Tii, now: Date, cvc?: string, finishUrl?: string): PaymentOutcome {
-  if (gateway.bindings.use(order, binding, tii, now)) return { kind: 'done', order };
-  const merchantInitiated = TII_TABLE[tii].merchantInitiated;
+function payWith(gateway: Gateway, order: Order, use: CredentialUse, now: Date): PaymentOutcome {
+  const declined = useCredential(gateway, order, use, now);
+  if (declined) return declined;
+  const { binding, cvc, finishUrl } = use;
+  const merchantInitiated = TII_TABLE[use.tii].merchantInitiated;
   const entry = gateway.bindings.entryOf(binding, merchantInitiated ? undefined : cvc);
   // A cardholder-initiated payment without CVC got here only because the merchant may pay so.
   const requireCvc = !merchantInitiated && cvc !== undefined;
   return gateway.checkout.pay(order, { entry, requireCvc, skipThreeDs: merchantInitiated, finishUrl }, now);
+}
+
+/** The order pays with the credential, unless its issuer refuses it: then the order is declined (a finished payment). */
+function useCredential(gateway: Gateway, order: Order, use: CredentialUse, now: Date): PaymentOutcome | undefined {
+  const refusal = gateway.bindings.use(order, use.binding, use.tii, now);
+  return refusal ? { kind: 'done', order: gateway.checkout.decline(order, refusal) } : undefined;
 }

@@ -3,7 +3,7 @@
  * cards by the flow their issuer's ACS runs, the sandbox's own cards as the gateway authorises
  * them (without 3-D Secure), any other card as an issuer the directory does not know.
  */
-import type { Sandbox } from '../sandbox.js';
+import type { Cards } from '../cards.js';
 import { testCard } from './test-cards.js';
 
 /** Y the card is enrolled (a challenge, frictionless or attempts ACS answers for it), N it is not, U nobody can tell. */
@@ -20,9 +20,9 @@ export const SANDBOX_ISSUER = { name: 'CARDLAB SANDBOX BANK', countryCode: 'DE' 
 /** The test cards' issuer, as sandboxes of this gateway family name it. */
 export const TEST_CARD_ISSUER = { name: 'TEST CARD', countryCode: 'DE' } as const;
 
-export function enrollmentOf(sb: Sandbox, pan: string): Enrollment {
+export function enrollmentOf(cards: Cards, pan: string): Enrollment {
   const test = testCard(pan);
   if (test) return { enrolled: test.flow === 'none' ? 'N' : 'Y', emitter: TEST_CARD_ISSUER };
-  if (sb.cards.byNumber(pan)) return { enrolled: 'N', emitter: SANDBOX_ISSUER };
+  if (cards.byNumber(pan)) return { enrolled: 'N', emitter: SANDBOX_ISSUER };
   return { enrolled: 'U' };
 }

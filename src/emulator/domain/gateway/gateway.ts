@@ -1,15 +1,28 @@
 /**
- * The gateway of the sandbox: merchant API accounts, orders, 3-D Secure sessions, stored
- * credentials and callbacks, over the same card system and ledger as the card-management interfaces.
+ * The gateway of the sandbox: merchant API accounts, e-commerce and P2P orders, 3-D Secure sessions,
+ * stored credentials and callbacks, over the same card system and ledger as the card-management
+ * interfaces. Made from what it needs (GatewayParts); its parts receive theirs by name.
  */
-import type { Sandbox } from '../sandbox.js';
+import { type CardAnswer, type CardSystem, debit, type DebitRequest } from '../card-system/index.js';
+import type { Merchants } from '../merchants.js';
 import { Bindings } from './bindings.js';
-import { CallbackOutbox, type CallbackOperation } from './callbacks.js';
+import { type CallbackOperation, CallbackOutbox } from './callbacks.js';
+import { isCardPresentTerminal } from './card-present.js';
 import { Checkout } from './checkout.js';
-import { type GatewayMerchant, GatewayMerchants } from './merchants.js';
-import type { ActionCode } from './action-codes.js';
-import { type Order, ORDER_STATUS, Orders } from './orders.js';
+import { GatewayMerchants } from './merchants.js';
+import { Notices } from './notices.js';
+import { type Order, Orders } from './orders.js';
+import { P2pGateway } from './p2p/p2p.js';
 import { ThreeDsSessions } from './three-ds.js';
+
+export interface GatewayParts {
+  readonly cardSystem: CardSystem;
+  /** The sandbox's seeded merchants: the gateway merchant acquires their POS terminals (card-present.ts). */
+  readonly terminals: Merchants;
+  readonly newId: () => string;
+  /** Told of every order registered, e-commerce or P2P, with its instant (the sandbox's retention counts them). */
+  readonly onOrder?: ((at: number) => void) | undefined;
+}
 
 export class Gateway {
   readonly merchants = new GatewayMerchants();
@@ -17,65 +30,50 @@ export class Gateway {
   readonly threeDs: ThreeDsSessions;
   readonly callbacks = new CallbackOutbox();
   readonly checkout: Checkout;
-  /** Stored credentials, created by approved initiating payments. */
+  /** Stored credentials, created by approved initiating payments (e-commerce or P2P). */
   readonly bindings: Bindings;
-  /** Hooks run after a payment is approved (stored credentials plug in here). */
-  private readonly approvalHooks: ((order: Order, now: Date) => void)[] = [];
+  /** The P2P gateway: its own orders, the same merchants, sessions, credentials and callbacks. */
+  readonly p2p: P2pGateway;
   /** Declined card-present payments so far: the sequence of their callbacks' orderNumber. */
   private cardPresentDeclines = 0;
-  readonly #newId: () => string;
+  // Wiring, not state (no back-reference is enumerable, so the sandbox's JSON is not circular).
+  readonly #notices: Notices;
+  readonly #parts: GatewayParts;
 
-  /** No back-reference is enumerable, so a sandbox snapshot (JSON) is not circular. */
-  constructor(sandbox: Sandbox, newId: () => string) {
-    this.#newId = newId;
-    this.orders = new Orders(newId, (at) => sandbox.retention?.tick(at));
+  constructor(parts: GatewayParts) {
+    const { cardSystem, newId, onOrder } = parts;
+    this.#parts = parts;
+    this.orders = new Orders(newId, onOrder);
     this.threeDs = new ThreeDsSessions(newId);
-    this.checkout = new Checkout(sandbox, this);
-    this.bindings = new Bindings(this, newId);
-    this.onApproval((order, now) => this.bindings.afterApproval(order, now));
-  }
-
-  onApproval(hook: (order: Order, now: Date) => void): void {
-    this.approvalHooks.push(hook);
-  }
-
-  afterApproval(order: Order, now: Date): void {
-    for (const hook of this.approvalHooks) hook(order, now);
-  }
-
-  merchantOf(order: Order): GatewayMerchant | undefined {
-    return this.merchants.get(order.merchant);
+    const notices = (this.#notices = new Notices(this.merchants, this.callbacks));
+    this.bindings = new Bindings(notices, newId);
+    this.checkout = new Checkout({ cardSystem, orders: this.orders, threeDs: this.threeDs, bindings: this.bindings, notices });
+    this.p2p = new P2pGateway({ cardSystem, merchants: this.merchants, threeDs: this.threeDs, bindings: this.bindings, notices, newId, onOrder });
   }
 
   /** Queues the payment callback of an order: to its dynamic address, else the merchant's static one. */
   notify(order: Order, operation: CallbackOperation, success: boolean): void {
-    const merchant = this.merchantOf(order);
-    if (!merchant) return;
-    const params = { mdOrder: order.id, orderNumber: order.orderNumber, operation, status: success ? '1' : '0' };
-    this.callbacks.add(order.dynamicCallbackUrl ?? merchant.staticCallbackUrl, params, merchant.callbackKey);
+    this.#notices.ofOrder(order, operation, success);
   }
 
   /**
-   * The payment is declined: the order ends declined with the action code, and the merchant is told
-   * as the gateway tells it of a failed payment (its documentation, "Payment status notification"):
-   * the payment's own operation, `approved` for a two-phase order or `deposited` for a one-phase
-   * one, with status 0.
+   * A v1 debit at a terminal, through the card system. When it is declined at a POS terminal the
+   * gateway merchant acquires for (card-present.ts), the merchant is told: `declinedCardpresent`,
+   * status 0, to the static address of the account's merchant.
    */
-  decline(order: Order, action: ActionCode): Order {
-    order.status = ORDER_STATUS.declined;
-    order.actionCode = action;
-    this.notify(order, order.twoPhase ? 'approved' : 'deposited', false);
-    return order;
+  payAtTerminal(req: DebitRequest, now: Date): CardAnswer {
+    const answer = debit(this.#parts.cardSystem, req, now);
+    const acceptor = req.acceptor;
+    if (answer.result !== 'ok' && req.use === 'withdrawal' && isCardPresentTerminal(this.#parts.terminals, acceptor?.merchantId, acceptor?.terminalId)) {
+      this.cardPresentDeclined(String(acceptor?.terminalId));
+    }
+    return answer;
   }
 
-  /**
-   * A card-present payment at a terminal the merchant acquires with was declined (card-present.ts):
-   * `declinedCardpresent`, status 0, to the static address of the account's merchant.
-   */
-  cardPresentDeclined(terminalId: string): void {
+  private cardPresentDeclined(terminalId: string): void {
     const merchant = this.merchants.main();
     if (!merchant?.staticCallbackUrl) return;
-    const params = { mdOrder: this.#newId(), orderNumber: `${terminalId}-${++this.cardPresentDeclines}`, operation: 'declinedCardpresent', status: '0' };
+    const params = { mdOrder: this.#parts.newId(), orderNumber: `${terminalId}-${++this.cardPresentDeclines}`, operation: 'declinedCardpresent', status: '0' };
     this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 
@@ -90,6 +88,6 @@ export class Gateway {
 
   /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */
   sweep(now: Date): void {
-    for (const order of this.orders.expire(now)) this.notify(order, 'declinedByTimeout', false);
+    for (const order of this.orders.expire(now)) this.#notices.ofOrder(order, 'declinedByTimeout', false);
   }
 }

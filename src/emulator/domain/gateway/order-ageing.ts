@@ -4,6 +4,13 @@
  * go yet (an order still waiting for its payment, or holding money: a pre-authorisation until it
  * is captured or reversed), looked at again at each sweep until they can.
  */
+/** What one sweep asks of the ageing: the instant and the count bound (retention.ts), and the store's orders by id. */
+export interface AgeingSweep<T> {
+  readonly horizon: number;
+  readonly keepAtMost: number;
+  readonly byId: ReadonlyMap<string, T>;
+}
+
 export class OrderAgeing<T extends { readonly id: string; readonly createdAt: Date }> {
   private queue: T[] = [];
   private head = 0;
@@ -19,7 +26,8 @@ export class OrderAgeing<T extends { readonly id: string; readonly createdAt: Da
    * An order `byId` no longer holds as it was (a registration taken back) is passed over. Answers
    * how many went.
    */
-  forget(horizon: number, keepAtMost: number, byId: ReadonlyMap<string, T>, finished: (order: T, horizon: number) => boolean, drop: (order: T) => void): number {
+  forget(sweep: AgeingSweep<T>, finished: (order: T, horizon: number) => boolean, drop: (order: T) => void): number {
+    const { horizon, keepAtMost, byId } = sweep;
     const known = (order: T) => byId.get(order.id) === order;
     let gone = 0;
     for (const order of this.lingering) {

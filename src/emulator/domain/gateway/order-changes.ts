@@ -3,7 +3,8 @@
  * (decline.do) and adding its own parameters (addParams.do).
  */
 import type { Gateway } from './gateway.js';
-import { isPayable, ORDER_STATUS, type Order } from './orders.js';
+import type { Order } from './orders.js';
+import { isOpen, ORDER_STATUS } from './order-store.js';
 
 export type DeclineOutcome = 'ok' | 'not_allowed';
 
@@ -13,7 +14,7 @@ export type DeclineOutcome = 'ok' | 'not_allowed';
  * its actionCode stays; the merchant is told as of any reversal.
  */
 export function declineOrder(gateway: Gateway, order: Order, now: Date): DeclineOutcome {
-  if (!isPayable(order, now)) return 'not_allowed';
+  if (!isOpen(order, now)) return 'not_allowed';
   order.status = ORDER_STATUS.reversed;
   gateway.notify(order, 'reversed', true);
   return 'ok';

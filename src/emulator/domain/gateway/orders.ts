@@ -1,17 +1,12 @@
 /**
- * Gateway orders and their states (DESIGN.md): 0 registered, 1 pre-authorised (held), 2 deposited,
- * 3 authorisation reversed, 4 refunded, 5 ACS authentication started, 6 declined.
+ * E-commerce orders: paid (in one phase, or held then deposited or reversed), refunded, with their
+ * states as the gateway shows them (ORDER_STATUS, order-store.ts, which keeps them).
  */
 import { SANDBOX_CURRENCY } from '../../../common/currency.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
-import { SessionTimeouts } from './session-timeouts.js';
-import { OrderAgeing } from './order-ageing.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, ORDER_STATUS, type OrderStatus, OrderStore } from './order-store.js';
 
-export const ORDER_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acsStarted: 5, declined: 6 } as const;
-export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export type PaymentState = 'CREATED' | 'APPROVED' | 'DEPOSITED' | 'DECLINED' | 'REVERSED' | 'REFUNDED';
-
-export const DEFAULT_SESSION_TIMEOUT_SECS = 1200;
 
 /** The gateway's one currency, ISO 4217 numeric as text: orders that name none are in it. */
 export const ORDER_CURRENCY = SANDBOX_CURRENCY.numericText;
@@ -97,66 +92,27 @@ export function paymentState(order: Order): PaymentState {
   }
 }
 
-/** An order that can still be paid: registered (or waiting for 3DS) and within its session. */
-export function isPayable(order: Order, now: Date): boolean {
-  return (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) && now < order.expiresAt;
-}
-
 /** The session end an order asks for (yyyy-MM-ddTHH:mm:ss, UTC), or 'past' when it would be over already. */
 export function sessionEndOf(sessionExpiredDate: string, now: Date): Date | 'past' {
   const end = new Date(`${sessionExpiredDate}Z`);
   return end <= now ? 'past' : end;
 }
 
-/** The key of an order number among a merchant's orders: the child's own when the order is for one (`merchantLogin`). */
-export function orderNumberKey(order: { readonly merchant: string; readonly merchantLogin?: string | undefined; readonly orderNumber: string }): string {
-  return `${order.merchantLogin ?? order.merchant}\u0000${order.orderNumber}`;
-}
-
 /** Every key of T, optional ones included (an object literal `satisfies` it only when it names them all). */
 type AllOf<T> = { [K in keyof Required<T>]: T[K] };
 
-export class Orders {
-  private readonly byId = new Map<string, Order>();
-  private readonly byNumber = new Map<string, Order>();
-  /** Orders that may still time out, by the end of their session: only the due ones are looked at by `expire`. */
-  private readonly open = new SessionTimeouts<Order>();
-  /** Not enumerable: the sandbox's JSON lists each order once. */
-  declare private readonly ageing: OrderAgeing<Order>;
+export class Orders extends OrderStore<Order> {
   /** The last session end made: orders registered in the same millisecond share it, as they share their creation instant (Clock.now). */
   #lastSessionEnd = new Date(Number.NaN);
 
   /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
-  constructor(
-    private readonly newId: () => string,
-    private readonly onRegister?: (at: number) => void,
-  ) {
-    Object.defineProperty(this, 'ageing', { value: new OrderAgeing<Order>(), enumerable: false });
-  }
-
-  get size(): number {
-    return this.byId.size;
-  }
-
-  /**
-   * Forgets the orders registered before `horizon` (and the oldest beyond `keepAtMost`) that are
-   * over: deposited, reversed, refunded, declined, or unpaid with a session ended before `horizon`.
-   * A pre-authorisation stays until it is captured or reversed. `forgotten` is told of each.
-   */
-  forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: Order) => void): number {
-    return this.ageing.forget(horizon, keepAtMost, this.byId, isOver, (order) => {
-      this.byId.delete(order.id);
-      this.byNumber.delete(orderNumberKey(order));
-      // Left in the time-outs: an entry still there is popped when due and skipped (over, or
-      // declined unseen); a delete of an order whose entry was popped already would stay there.
-      forgotten(order);
-    });
+  constructor(newId: () => string, onRegister?: (at: number) => void) {
+    super(newId, onRegister, declineExpired);
   }
 
   register(input: OrderInput, now: Date): Order | 'duplicate_order_number' {
     // An order number is unique among the orders of the merchant it is for: a child has its own.
-    const key = orderNumberKey(input);
-    if (this.byNumber.has(key)) return 'duplicate_order_number';
+    if (this.taken(input)) return 'duplicate_order_number';
     const timeout = input.sessionTimeoutSecs ?? DEFAULT_SESSION_TIMEOUT_SECS;
     // Every field written out, in one shape from the start (no spread of the input, none added on
     // approval): a spread and later additions gave each order its own hidden class, and V8 time
@@ -196,53 +152,17 @@ export class Orders {
       tii: undefined,
       operations: [],
     } satisfies AllOf<Order>;
-    this.byId.set(order.id, order);
-    this.byNumber.set(key, order);
-    this.open.add(order);
-    this.ageing.add(order);
-    this.onRegister?.(now.getTime());
-    return order;
-  }
-
-  get(id: string): Order | undefined {
-    return this.byId.get(id);
+    return this.add(order);
   }
 
   private sessionEnd(ms: number): Date {
     if (ms !== this.#lastSessionEnd.getTime()) this.#lastSessionEnd = new Date(ms);
     return this.#lastSessionEnd;
   }
-
-  /** Every order, in the order they were registered. */
-  all(): IterableIterator<Order> {
-    return this.byId.values();
-  }
-
-  /** The order of this number among those registered for `merchant` (the account's own, or a child's). */
-  byOrderNumber(merchant: string, orderNumber: string): Order | undefined {
-    return this.byNumber.get(orderNumberKey({ merchant, orderNumber }));
-  }
-
-  /** Declines every unpaid order whose session has ended; returns them (each gets a declinedByTimeout callback). */
-  expire(now: Date): readonly Order[] {
-    return this.open.expire(now, isUnpaid, declineExpired);
-  }
-}
-
-/** Still waiting for its payment: registered, or in 3-D Secure authentication. */
-export function isUnpaid(order: { readonly status: number }): boolean {
-  return order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted;
 }
 
 /** An order whose session ended unpaid: declined (hoisted, not a closure per sweep). */
 function declineExpired(order: Order): void {
   order.status = ORDER_STATUS.declined;
   order.actionCode = ACTION_CODES.sessionExpired;
-}
-
-/** Whether an order (of either store) can be forgotten: nothing more can happen to its money, and its session, if unpaid, ended before `horizon`. */
-export function isOver(order: { readonly status: number; readonly expiresAt: Date }, horizon: number): boolean {
-  if (order.status === ORDER_STATUS.held) return false;
-  if (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) return order.expiresAt.getTime() < horizon;
-  return true;
 }

@@ -4,6 +4,8 @@
  * card system does not know (its `unknown_card`): cards issued by the sandbox are the card
  * system's to admit and debit (authorization.ts, p2p/sides.ts).
  */
+import type { CardData } from '../card-system/index.js';
+
 export type ThreeDsFlow = 'challenge' | 'frictionless' | 'attempt' | 'none';
 
 export interface TestCard {
@@ -35,11 +37,11 @@ export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'C
 }
 
 /**
- * What a test card's issuer says: the data first (an expiry, when sent, must not be over; the CVC,
- * when it must be proved, is 123), then its fixed outcome.
+ * What a test card's issuer says: the data sent first (an expiry, when sent, must not be over; the
+ * CVC, when it must be proved, is 123), then its fixed outcome.
  */
-export function testCardVerdict(test: TestCard, expiry: string | undefined, cvc: string | undefined, requireCvc: boolean, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
-  if ((requireCvc && cvc !== TEST_CVC) || (expiry !== undefined && expiry < yearMonthOf(now))) return 'wrong_card_data';
+export function testCardVerdict(test: TestCard, sent: CardData, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
+  if ((sent.requireCvc === true && sent.cvc !== TEST_CVC) || (sent.expiry !== undefined && sent.expiry < yearMonthOf(now))) return 'wrong_card_data';
   return test.approved ? 'ok' : 'declined';
 }
 

@@ -12,7 +12,7 @@
  * would derive; the ACS's ephemeral key is made per challenge and used for nothing else.
  */
 import { createPublicKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import { ACS_CODE, MESSAGE_VERSION, type ThreeDsSession, type TransStatus } from './three-ds.js';
+import { ACS_CODE, type AppChannel, MESSAGE_VERSION, type ThreeDsSession, type TransStatus } from './three-ds.js';
 
 /** The five SDK fields of a perform call (spec 03 §4.2). */
 export interface SdkData {
@@ -24,17 +24,6 @@ export interface SdkData {
 }
 
 export const SDK_FIELDS = { encData: 'threeDSSDKEncData', referenceNumber: 'threeDSSDKReferenceNumber', ephemPubKey: 'threeDSSDKEphemPubKey', appId: 'threeDSSDKAppId', transId: 'threeDSSDKTransId' } as const;
-
-/** What the ACS keeps of the app that authenticates a session. */
-export interface AppChannel {
-  readonly sdkTransId: string;
-  readonly sdkAppId: string;
-  readonly referenceNumber: string;
-  /** The ACS's ephemeral public key for this challenge, JWK JSON. */
-  readonly acsEphemPubKey: string;
-  /** CReq messages seen from the SDK (sdkCounterStoA must follow it). */
-  counter: number;
-}
 
 export const ACS_REFERENCE_NUMBER = 'CARDLAB-SANDBOX-ACS';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,6 @@
  * The sandbox ACS accepts the code ACS_CODE; any other code fails the authentication.
  */
 import type { ThreeDsFlow } from './test-cards.js';
-import type { AppChannel } from './three-ds-app.js';
 
 export const ACS_CODE = '123456';
 export const MESSAGE_VERSION = '2.1.0';
@@ -13,6 +12,17 @@ export const MESSAGE_VERSION = '2.1.0';
 export type ThreeDsState = 'method' | 'challenge' | 'finished';
 /** EMV 3DS transStatus: Y authenticated, A attempt, N not authenticated. */
 export type TransStatus = 'Y' | 'A' | 'N';
+
+/** What the ACS keeps of the app that authenticates a session (three-ds-app.ts). */
+export interface AppChannel {
+  readonly sdkTransId: string;
+  readonly sdkAppId: string;
+  readonly referenceNumber: string;
+  /** The ACS's ephemeral public key for this challenge, JWK JSON. */
+  readonly acsEphemPubKey: string;
+  /** CReq messages seen from the SDK (sdkCounterStoA must follow it). */
+  counter: number;
+}
 
 export interface ThreeDsSession {
   readonly transId: string;

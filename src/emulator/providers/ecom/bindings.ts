@@ -12,7 +12,8 @@
 import { maskPan } from '../../../common/masking.js';
 import type { Binding } from '../../domain/gateway/bindings.js';
 import { isCredentialRefusal, type OneCallOperation, type OneCallPayment, payWithStoredCard, registerAndPay } from '../../domain/gateway/credential-payments.js';
-import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import type { Order } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { type Answer, isAnswer } from '../answer.js';
 import type { GatewayRequest } from '../gateway-common/answers.js';
 import { GATEWAY_ERROR, gatewayMessage } from '../gateway-common/messages.js';
@@ -56,6 +57,8 @@ function payOrderWithBinding(ctx: GatewayContext, req: GatewayRequest, input: Ga
 /** recurrentPayment.do and installmentPayment.do: the order registered and paid, or the refusal's answer. */
 function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallOperation, input: GatewayInput<OneCallOperation>): Order | Answer {
   const payment: OneCallPayment = {
+    merchant: req.merchant.login,
+    operation,
     bindingId: input.bindingId,
     tii: input.tii ?? '',
     orderNumber: input.orderNumber,
@@ -65,7 +68,7 @@ function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallO
     language: input.language ?? req.language,
     jsonParams: textParams(input.additionalParameters),
   };
-  const order = registerAndPay(ctx.gateway, req.merchant.login, operation, payment, ctx.now());
+  const order = registerAndPay(ctx.gateway, payment, ctx.now());
   return isCredentialRefusal(order) ? refusalAnswer(ctx, req, order) : order;
 }
 

@@ -3,7 +3,8 @@ import type { ChangeOutcome, PaymentOutcome } from '../../domain/gateway/checkou
 import type { CardEntry } from '../../domain/gateway/authorization.js';
 import { isSeTokenProblem, openSeToken } from '../../domain/gateway/card-inputs/index.js';
 import { isCredentialRefusal, payWithCardData } from '../../domain/gateway/credential-payments.js';
-import { ORDER_STATUS, type Order, orderCurrency, sessionEndOf } from '../../domain/gateway/orders.js';
+import { type Order, orderCurrency, sessionEndOf } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { type Answer, isAnswer } from '../answer.js';
 import { finishedInfo, type GatewayRequest, shopRedirect } from '../gateway-common/answers.js';
 import { GATEWAY_ERROR } from '../gateway-common/messages.js';

@@ -5,7 +5,8 @@
  */
 import { alphaCurrency } from '../../../common/currency.js';
 import { ACTION_CODES } from '../../domain/gateway/action-codes.js';
-import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import type { Order } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import type { FieldProblem, PageLanguage } from '../gateway-common/pages.js';
 
 /** The payment page of one language: `formUrl` is this path with `?mdOrder=<orderId>`. */

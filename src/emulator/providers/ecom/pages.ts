@@ -12,7 +12,8 @@ import { isLuhnValid } from '../../../common/luhn.js';
 import type { CardEntry } from '../../domain/gateway/authorization.js';
 import type { PaymentOutcome } from '../../domain/gateway/checkout.js';
 import type { Gateway } from '../../domain/gateway/gateway.js';
-import { isPayable, type Order } from '../../domain/gateway/orders.js';
+import type { Order } from '../../domain/gateway/orders.js';
+import { isOpen } from '../../domain/gateway/order-store.js';
 import { unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import { CARD_NUMBER, CARDHOLDER, cardDigits, cardholderOf, checkField, EXPIRY, type FieldProblem, type FormFields, formText as field, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
@@ -53,7 +54,7 @@ export class PaymentPages {
     if (typeof order === 'string') return this.missing(order, 'order', language);
     const card = readCard(form);
     if ('problems' in card) return this.formOrState(order, language, card.problems, card.values, 400);
-    if (!isPayable(order, this.now())) return this.formOrState(order, language, [], {});
+    if (!isOpen(order, this.now())) return this.formOrState(order, language, [], {});
     const outcome = this.gateway.checkout.pay(order, { entry: card.entry, requireCvc: true, skipThreeDs: false }, this.now());
     if (outcome.kind !== 'threeDsMethod') return this.afterPayment(order, outcome, language);
     const step = methodStep(origin, outcome.session);
@@ -80,7 +81,7 @@ export class PaymentPages {
     const order = session && this.gateway.orders.get(session.orderId);
     if (!session || !order) return { status: 404, language: 'en', view: { kind: 'notFound', subject: 'authentication' } };
     const language = pageLanguage(order.language);
-    if (session.state !== 'finished' || isPayable(order, this.now())) return { status: 409, language, view: { kind: 'badRequest', subject: 'authentication' } };
+    if (session.state !== 'finished' || isOpen(order, this.now())) return { status: 409, language, view: { kind: 'badRequest', subject: 'authentication' } };
     return this.result(order, language);
   }
 
@@ -106,7 +107,7 @@ export class PaymentPages {
 
   private formOrState(order: Order, language: PageLanguage, problems: readonly FieldProblem<CardField>[], values: { expiry?: string; cardholder?: string }, status = 200): PageAnswer {
     const settled = settledStateOf(order);
-    if (settled || !isPayable(order, this.now())) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled ?? 'expired' } };
+    if (settled || !isOpen(order, this.now())) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled ?? 'expired' } };
     return { status, language, view: { kind: 'paymentForm', order: summaryOf(order), orderId: order.id, problems, values } };
   }
 

@@ -11,7 +11,8 @@
 import { maskPan } from '../../../common/masking.js';
 import { enrollmentOf } from '../../domain/gateway/enrollment.js';
 import { orderReport } from '../../domain/gateway/order-report.js';
-import { ORDER_STATUS, type Order } from '../../domain/gateway/orders.js';
+import type { Order } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { momentOf } from '../../../contracts/gateway/queries.js';
 import type { Answer } from '../answer.js';
 import { isAnswer } from '../answer.js';
@@ -91,7 +92,7 @@ export const queryHandlers: GatewayHandlers<'getOrderStatus.do' | 'getLastOrders
   },
 
   'verifyEnrollment.do'(ctx, req, input) {
-    const { enrolled, emitter } = enrollmentOf(ctx.sandbox, input.pan);
+    const { enrolled, emitter } = enrollmentOf(ctx.sandbox.cards, input.pan);
     return ctx.ok(req, { enrolled, ...(emitter ? { emitterName: emitter.name, emitterCountryCode: emitter.countryCode } : {}) });
   },
 };

@@ -11,7 +11,6 @@
 import { alphaCurrency } from '../../../common/currency.js';
 import { maskPan } from '../../../common/masking.js';
 import type { Gateway } from '../../domain/gateway/gateway.js';
-import { p2pOf } from '../../domain/gateway/p2p/index.js';
 import { packCRes, type ThreeDsSession, unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import { type FormFields, formText as field, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
@@ -60,7 +59,7 @@ export class ThreeDsPages {
     if (!cancelled && code === '') return this.challenge(transId, acsTransId, true);
     const now = this.current().clock.now();
     // A P2P order's challenge is answered by the P2P gateway (it performs the transfer at finishThreeDsVer2.do).
-    const p2p = p2pOf(this.current());
+    const p2p = this.gateway.p2p;
     const outcome = p2p.owns(session) ? p2p.answerChallenge(session, cancelled ? undefined : code, now) : cancelled ? this.gateway.checkout.abandonChallenge(session, now) : this.gateway.checkout.finishChallenge(session, code, now);
     if (outcome.kind === 'notPayable') {
       const order = this.gateway.orders.get(session.orderId);
@@ -85,7 +84,7 @@ export class ThreeDsPages {
   private challenged(session: ThreeDsSession): { order?: OrderSummary | undefined; maskedPan: string } {
     const order = this.gateway.orders.get(session.orderId);
     if (order) return { order: summaryOf(order), maskedPan: order.card ? maskPan(order.card.pan) : '' };
-    const transfer = p2pOf(this.current()).orderOf(session);
+    const transfer = this.gateway.p2p.orderOf(session);
     if (!transfer) return { maskedPan: '' };
     const summary = { orderNumber: transfer.orderNumber, amount: transfer.amount, currency: alphaCurrency(transfer.currency) ?? transfer.currency, description: transfer.description };
     return { order: summary, maskedPan: transfer.from ? maskPan(transfer.from.pan) : '' };
@@ -102,6 +101,6 @@ export class ThreeDsPages {
   /** The language of the order the session authenticates, e-commerce or P2P. */
   private languageOf(session: ThreeDsSession | undefined): PageLanguage {
     if (!session) return 'en';
-    return pageLanguage(this.gateway.orders.get(session.orderId)?.language ?? p2pOf(this.current()).orderOf(session)?.language);
+    return pageLanguage(this.gateway.orders.get(session.orderId)?.language ?? this.gateway.p2p.orderOf(session)?.language);
   }
 }

@@ -10,7 +10,6 @@
  * challenge), 409 (over, or a counter out of order), with the EMV error message shape.
  */
 import { type AppCReq, appSession, challengeCRes, finalCRes } from '../../domain/gateway/three-ds-app.js';
-import { p2pOf } from '../../domain/gateway/p2p/index.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import type { Answer } from '../answer.js';
 
@@ -36,7 +35,7 @@ export class AcsApp {
     if (session === 'counter') return erro(409, '302', 'Message out of order', 'sdkCounterStoA must count the CReq messages from 000');
     const cancelled = creq.challengeCancel !== undefined;
     if (!cancelled && creq.challengeDataEntry === undefined) return { status: 200, body: challengeCRes(session) };
-    p2pOf(sandbox).answerChallenge(session, cancelled ? undefined : creq.challengeDataEntry, sandbox.clock.now());
+    sandbox.gateway.p2p.answerChallenge(session, cancelled ? undefined : creq.challengeDataEntry, sandbox.clock.now());
     if (session.state !== 'finished') return erro(409, '302', 'Challenge over', 'the transfer can no longer be authenticated');
     return { status: 200, body: finalCRes(session, session.transStatus ?? 'N') };
   }

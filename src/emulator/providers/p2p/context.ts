@@ -5,7 +5,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
-import { type P2pGateway, type P2pOrder, type P2pRefusal, p2pOf } from '../../domain/gateway/p2p/index.js';
+import type { P2pGateway, P2pOrder, P2pRefusal } from '../../domain/gateway/p2p/index.js';
 import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
 import type { InputKeys } from '../../domain/gateway/card-inputs/index.js';
 import { settingsOf } from '../../domain/gateway/merchants.js';
@@ -41,7 +41,7 @@ export class P2pContext extends GatewayFamilyContext {
   }
 
   get p2p(): P2pGateway {
-    return p2pOf(this.current());
+    return this.current().gateway.p2p;
   }
 
   /** Orders whose session ended are declined, and their merchants told, before every call. */
@@ -104,7 +104,7 @@ export class P2pContext extends GatewayFamilyContext {
 
   /** The merchant's own order, by id: another merchant's order is as unknown as a missing one. */
   order(req: P2pRequest, orderId: string): P2pOrder | Answer {
-    return this.p2p.orders.get(req.merchant.login, orderId) ?? this.unknownOrder(req);
+    return this.p2p.orders.ofMerchant(req.merchant.login, orderId) ?? this.unknownOrder(req);
   }
 
   unknownOrder(req: P2pRequest): Answer {

@@ -74,7 +74,7 @@ export const p2pHandlers: P2pHandlers = {
     const currency = currencyRefusal(ctx, req, input.currency);
     if (currency) return currency;
     const registration = { ...input, language: input.language ?? req.language };
-    const outcome = ctx.p2p.instantPerform(req.merchant.login, registration, payerDataOf(input), request, threeDs, ctx.now());
+    const outcome = ctx.p2p.instantPerform(req.merchant.login, { registration, payerData: payerDataOf(input), perform: request, threeDs }, ctx.now());
     if (outcome === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
     return performAnswer(ctx, req, outcome, sdk);
   },
@@ -90,7 +90,7 @@ export const p2pHandlers: P2pHandlers = {
   },
 
   'getP2PStatus.do'(ctx, req, input) {
-    const order = ctx.p2p.orders.get(req.merchant.login, input.orderId);
+    const order = ctx.p2p.orders.ofMerchant(req.merchant.login, input.orderId);
     if (!order) return ctx.unknownOrder(req);
     return { status: 200, body: statusView(order, input.version ?? 1, req.language) };
   },

@@ -11,10 +11,9 @@
  */
 import { alphaCurrency } from '../../../common/currency.js';
 import { isLuhnValid } from '../../../common/luhn.js';
-import { ORDER_STATUS } from '../../domain/gateway/orders.js';
+import { isOpen, ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { FEE_RATE_BASIS_POINTS, MINIMUM_FEE } from '../../domain/gateway/p2p/fees.js';
-import { isOpen } from '../../domain/gateway/p2p/orders.js';
-import { type P2pOrder, type PerformOutcome, p2pOf } from '../../domain/gateway/p2p/index.js';
+import type { P2pOrder, PerformOutcome } from '../../domain/gateway/p2p/index.js';
 import { unpack } from '../../domain/gateway/three-ds.js';
 import type { Sandbox } from '../../domain/sandbox.js';
 import { CARD_NUMBER, CARDHOLDER, cardDigits, cardholderOf, checkField, EXPIRY, type FieldProblem, type FormFields, formText, type PageLanguage, pageLanguage } from '../gateway-common/pages.js';
@@ -124,7 +123,7 @@ export class P2pPages {
   }
 
   private get p2p() {
-    return p2pOf(this.current());
+    return this.current().gateway.p2p;
   }
 
   private now(): Date {
@@ -160,7 +159,7 @@ export class P2pPages {
 
   private orderOf(form: FormFields): P2pOrder | undefined {
     const id = field(form, 'mdOrder');
-    return id ? this.p2p.orders.find(id) : undefined;
+    return id ? this.p2p.orders.get(id) : undefined;
   }
 
   private missing(form: FormFields, language: PageLanguage): P2pPageAnswer {

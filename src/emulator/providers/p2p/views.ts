@@ -5,7 +5,7 @@
  */
 import { maskPan } from '../../../common/masking.js';
 import { STATUS_VERSIONS } from '../../../contracts/p2p/status.js';
-import { ORDER_STATUS } from '../../domain/gateway/orders.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import type { P2pOrder, PerformOutcome } from '../../domain/gateway/p2p/index.js';
 import type { Answer } from '../answer.js';
 import { finishedInfo, shopRedirect } from '../gateway-common/answers.js';

@@ -21,7 +21,7 @@ const BALANCE_TYPES: readonly { type: string; description: string; amount: (b: B
 ];
 
 function balancesOf(ctx: V1Context, accountNumber: string): Balances | typeof RC.doNotHonour | typeof RC.notPermitted {
-  const balances = balanceInquiry(ctx.sandbox, accountNumber);
+  const balances = balanceInquiry(ctx.cardSystem, accountNumber);
   if (balances === 'unknown_account') return RC.doNotHonour;
   if (balances === 'not_permitted') return RC.notPermitted;
   return balances;
@@ -38,13 +38,13 @@ export const accountsHandlers: Handlers<
   | 'setAllowedMccList'
 > = {
   changeAccountArrestAmount(ctx, req) {
-    const result = changeHold(ctx.sandbox, req.accountNumber, req.amount, ctx.now());
+    const result = changeHold(ctx.cardSystem, req.accountNumber, req.amount, ctx.now());
     if (result.status === 'unknown_account') return ctx.refuse(RC.doNotHonour);
     return ctx.result(RC.approved, { rrn: result.rrn, authorizationIdResponse: result.rrn.slice(-6), utrnno: result.utrnno });
   },
 
   changeAccountStatusInFe(ctx, req) {
-    const result = changeRestriction(ctx.sandbox, req.accountNumber, req.accountStatus, ctx.now());
+    const result = changeRestriction(ctx.cardSystem, req.accountNumber, req.accountStatus, ctx.now());
     if (result.status === 'unknown_account') return ctx.refuse(RC.doNotHonour);
     return ctx.result(RC.approved, { rrn: result.rrn, utrnno: result.utrnno });
   },

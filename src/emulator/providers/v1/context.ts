@@ -6,9 +6,9 @@
 import type { z } from 'zod';
 import type { cardIdentification } from '../../../contracts/v1/common.js';
 import type { Card } from '../../domain/cards.js';
-import { cardStanding, type Refusal } from '../../domain/card-system/index.js';
+import { cardStanding, type CardSystem, type Refusal } from '../../domain/card-system/index.js';
 import type { Sandbox } from '../../domain/sandbox.js';
-import type { V1Account } from '../../state.js';
+import type { V1Account } from '../../sandbox-account.js';
 import type { Answer } from '../answer.js';
 
 export const RC = {
@@ -48,6 +48,10 @@ export class V1Context {
 
   get sandbox(): Sandbox {
     return this.current();
+  }
+
+  get cardSystem(): CardSystem {
+    return this.current().cardSystem;
   }
 
   now(): Date {

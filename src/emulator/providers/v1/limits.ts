@@ -10,8 +10,8 @@
  */
 import type { FieldError } from '../../../contracts/issues.js';
 import { type Period, parsePeriod } from '../../domain/limit-exceptions.js';
-import { changeAccountLimit, changeCardLimit, deleteCardLimitException } from '../../domain/limit-changes.js';
-import { currentValue, type Limit, type LimitSettings } from '../../domain/limits.js';
+import { changeAccountLimit, changeCardLimit, deleteCardLimitException, type LimitChange } from '../../domain/limit-changes.js';
+import { currentValue, type Limit } from '../../domain/limits.js';
 import { RC } from './context.js';
 import { formatError } from './errors.js';
 import type { Handlers, V1Request } from './handlers.js';
@@ -33,7 +33,7 @@ export const limitsHandlers: Handlers<'getCardLimits' | 'changeCardLimit' | 'del
     if (errors.length) return formatError(errors);
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
-    const outcome = changeCardLimit(ctx.sandbox.history, card, req.limit.name, { ...settingsOf(req.limit), period }, ctx.now());
+    const outcome = changeCardLimit(ctx.sandbox.history, card, { ...changeOf(req.limit), period }, ctx.now());
     // The only refusals left are an overlapping exception (and value_required, checked above).
     if (typeof outcome === 'object' || outcome === 'value_required') return ctx.refuse(RC.doNotHonour);
     return ctx.result(RC.approved);
@@ -45,7 +45,7 @@ export const limitsHandlers: Handlers<'getCardLimits' | 'changeCardLimit' | 'del
     if (errors.length || !period) return formatError(errors);
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
-    const outcome = deleteCardLimitException(ctx.sandbox.history, card, req.limitException.limitName, period, ctx.now());
+    const outcome = deleteCardLimitException(ctx.sandbox.history, card, { name: req.limitException.limitName, period }, ctx.now());
     return outcome === 'deleted' ? ctx.result(RC.approved) : ctx.refuse(RC.doNotHonour);
   },
 
@@ -58,7 +58,7 @@ export const limitsHandlers: Handlers<'getCardLimits' | 'changeCardLimit' | 'del
     if (errors.length) return formatError(errors);
     const account = ctx.sandbox.accounts.get(req.accountNumber);
     if (!account) return ctx.refuse(RC.doNotHonour);
-    const outcome = changeAccountLimit(ctx.sandbox.history, account, req.limit.name, settingsOf(req.limit), ctx.now());
+    const outcome = changeAccountLimit(ctx.sandbox.history, account, changeOf(req.limit), ctx.now());
     if (outcome === 'value_required') {
       return formatError([{ field: 'limit.value', rule: 'required', message: `the account has no ${req.limit.name} limit yet: its first change must give the value` }]);
     }
@@ -78,8 +78,8 @@ function changesSomething(limit: LimitRequest): boolean {
   return limit.value !== undefined || limit.cycleType !== undefined || limit.cycleLength !== undefined;
 }
 
-function settingsOf(limit: LimitRequest): LimitSettings {
-  return { value: limit.value, cycleType: limit.cycleType, cycleLength: limit.cycleLength };
+function changeOf(limit: LimitRequest): LimitChange {
+  return { name: limit.name, value: limit.value, cycleType: limit.cycleType, cycleLength: limit.cycleLength };
 }
 
 /** The period of an exception, undefined when neither edge is given; problems go to `errors`. */

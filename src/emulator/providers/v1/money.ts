@@ -10,7 +10,6 @@
 import type { z } from 'zod';
 import type { moneyOperations } from '../../../contracts/v1/money.js';
 import { cardBalance, credit, spendingKindOf, transfer } from '../../domain/card-system/index.js';
-import { payAtTerminal } from '../../domain/gateway/card-present.js';
 import { maskPan } from '../../../common/masking.js';
 import { PROCESSING } from './context.js';
 import { formatError } from './errors.js';
@@ -45,7 +44,7 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
   creditCard(ctx, req) {
     const id = req.cardIdentification;
     const acceptor = acceptorOf(req.cardAcceptorParameters);
-    const answer = credit(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, use: 'deposit', acceptor }, ctx.now());
+    const answer = credit(ctx.cardSystem, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, use: 'deposit', acceptor }, ctx.now());
     return financial(ctx, answer, PROCESSING.credit);
   },
 
@@ -54,7 +53,7 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
     const acceptor = acceptorOf(req.cardAcceptorParameters);
     const fee = feeOf(req.fee, req.amount);
     const kind = spendingKindOf(acceptor);
-    const answer = payAtTerminal(ctx.sandbox, { card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, fee, use: 'withdrawal', kind, acceptor }, ctx.now());
+    const answer = ctx.sandbox.gateway.payAtTerminal({ card: ctx.lookup(id), expiry: id.expDate, amount: req.amount, fee, use: 'withdrawal', kind, acceptor }, ctx.now());
     return financial(ctx, answer, kind === 'purchase' ? PROCESSING.purchase : PROCESSING.cash, feeField(fee));
   },
 
@@ -63,7 +62,7 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
     const fee = req.fee?.feeAmount ?? 0;
     const acceptor = acceptorOf(req.cardAcceptorParameters);
     const card = id ? ctx.lookup(id) : undefined;
-    const answer = credit(ctx.sandbox, { card, expiry: id?.expDate, accountNumber: req.accountNumber, amount: req.amount, fee, use: 'deposit', acceptor }, ctx.now());
+    const answer = credit(ctx.cardSystem, { card, expiry: id?.expDate, accountNumber: req.accountNumber, amount: req.amount, fee, use: 'deposit', acceptor }, ctx.now());
     return financial(ctx, answer, PROCESSING.credit, feeField(fee), TOP_UP_FIELDS);
   },
 
@@ -71,10 +70,10 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
     const source = req.sourceCardIdentification;
     const destination = req.destinationCardIdentification;
     const answer = transfer(
-      ctx.sandbox,
+      ctx.cardSystem,
       {
         source: ctx.lookup(source),
-        sourceExpiry: source.expDate,
+        expiry: source.expDate,
         sourceAccountNumber: req.sourceAccountNumber,
         destination: destination ? ctx.lookup(destination) : undefined,
         destinationExpiry: destination?.expDate,
@@ -92,7 +91,7 @@ export const moneyHandlers: Handlers<'creditCard' | 'debitCard' | 'topUp' | 'p2p
       return formatError([{ field: 'accountType', rule: 'sandbox-value', message: 'must be ACCOUNT_TYPE_DEFAULT: a sandbox card has only its default account' }]);
     }
     const card = ctx.lookup(req.cardIdentification);
-    const balances = cardBalance(ctx.sandbox, card, req.accountNumber);
+    const balances = cardBalance(ctx.cardSystem, card, req.accountNumber);
     if (typeof balances === 'string') return refusal(ctx, balances, BALANCE_FIELDS);
     return ctx.read({
       cardIdentification: { cardId: card!.id, cardNumberMask: maskPan(card!.pan) },

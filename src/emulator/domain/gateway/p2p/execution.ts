@@ -4,14 +4,12 @@
  * funds and limits (money.ts); then the references the network gives, the cards kept for the
  * client, and the merchant's callback. A decline is final.
  */
-import { type Approved, isDestinationRefusal } from '../../card-system/index.js';
+import { type Approved, type CardSystem, isDestinationRefusal } from '../../card-system/index.js';
 import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
-import type { Sandbox } from '../../sandbox.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { issuerRefusal } from '../bindings.js';
-import type { CallbackOperation } from '../callbacks.js';
-import type { Gateway } from '../gateway.js';
-import { ORDER_STATUS } from '../orders.js';
+import { type Bindings, issuerRefusal } from '../bindings.js';
+import type { Notices } from '../notices.js';
+import { ORDER_STATUS } from '../order-store.js';
 import { eciOf, type TransStatus } from '../three-ds.js';
 import { storeDebitCard } from './credentials.js';
 import { move, P2P_TRANSIT_ACCOUNT, transitAccount } from './money.js';
@@ -26,21 +24,24 @@ export interface Pending {
   readonly tii?: 'CI' | 'F' | undefined;
 }
 
-type Notify = (order: P2pOrder, operation: CallbackOperation, success: boolean) => void;
+/** What executing an order works with, named when the P2P gateway is composed. */
+export interface ExecutionParts {
+  readonly cardSystem: CardSystem;
+  readonly bindings: Bindings;
+  readonly notices: Notices;
+  readonly orders: P2pOrders;
+}
 
 export class Execution {
+  /** The P2P gateway's orders (a payout finds its funding there). */
+  private readonly orders: P2pOrders;
   private readonly pending = new Map<string, Pending>();
-  readonly #sb: Sandbox;
-  readonly #gateway: Gateway;
+  // Wiring, not state: the gateway's parts, which a snapshot writes where the gateway keeps them.
+  readonly #parts: ExecutionParts;
 
-  constructor(
-    sb: Sandbox,
-    gateway: Gateway,
-    private readonly orders: P2pOrders,
-    private readonly notify: Notify,
-  ) {
-    this.#sb = sb;
-    this.#gateway = gateway;
+  constructor(parts: ExecutionParts) {
+    this.orders = parts.orders;
+    this.#parts = parts;
   }
 
   /** The order waits for 3-D Secure with its plan. */
@@ -76,9 +77,9 @@ export class Execution {
     order.result = action;
     const card = leg === 'DEBIT' ? (order.from ?? order.to) : (order.to ?? order.from);
     const type = card === order.from ? 'DEBIT' : 'CREDIT';
-    order.legs.push({ type, amount: order.amount, fee: 0, at: this.#sb.clock.now(), resultCode: action.code, pan: card?.pan ?? '' });
+    order.legs.push({ type, amount: order.amount, fee: 0, at: this.#parts.cardSystem.clock.now(), resultCode: action.code, pan: card?.pan ?? '' });
     // A declined transfer is told as the gateway tells a failed one-phase payment: deposited, status 0.
-    this.notify(order, 'deposited', false);
+    this.#parts.notices.ofOrder(order, 'deposited', false);
     return order;
   }
 
@@ -86,42 +87,45 @@ export class Execution {
     this.pending.delete(order.id);
     const { plan } = pending;
     this.showCards(order, plan);
-    const from = plan.from ? sideOf(this.#sb, plan.from) : undefined;
-    const to = plan.to ? sideOf(this.#sb, plan.to) : undefined;
+    const { cardSystem, bindings } = this.#parts;
+    const from = plan.from ? sideOf(cardSystem.cards, plan.from) : undefined;
+    const to = plan.to ? sideOf(cardSystem.cards, plan.to) : undefined;
     // A stored card is its issuer's to judge first (an expiry month that is over).
-    const binding = plan.bindingId === undefined ? undefined : this.#gateway.bindings.get(order.merchant, plan.bindingId);
+    const binding = plan.bindingId === undefined ? undefined : bindings.get(order.merchant, plan.bindingId);
     const credentialRefusal = binding && issuerRefusal(binding, order.amount, now);
     if (credentialRefusal) return this.decline(order, credentialRefusal, 'DEBIT');
     const debitRefusal = from && judgeDebitSide(from, plan.requireCvc, now);
     if (debitRefusal) return this.decline(order, debitRefusal, 'DEBIT');
     const creditRefusal = to && judgeCreditSide(to, now);
     if (creditRefusal) return this.decline(order, creditRefusal, 'CREDIT');
-    const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
+    const funding = order.debitMdOrder === undefined ? undefined : this.orders.ofMerchant(order.merchant, order.debitMdOrder);
     if (funding && order.amount > leftToPayOut(funding)) return this.decline(order, ACTION_CODES.insufficientFunds, 'CREDIT');
     const fee = from ? order.fee : 0;
     // replacementData may route a funding to the transit account, or to an account of the sandbox (credited instead of the merchant).
     const toTransit = plan.toAccount === P2P_TRANSIT_ACCOUNT || (order.kind === 'funding' && order.octExpected) || funding !== undefined;
-    const merchantAccount = toTransit ? transitAccount(this.#sb) : SETTLEMENT_ACCOUNT;
+    const merchantAccount = toTransit ? transitAccount(cardSystem.ledger) : SETTLEMENT_ACCOUNT;
     const toAccount = plan.toAccount === P2P_TRANSIT_ACCOUNT ? undefined : plan.toAccount;
     const merchant = { merchantId: order.merchant, terminalId: 'P2P', mcc: order.mcc };
-    const moved = move(this.#sb, { from, to, amount: order.amount, fee, merchantAccount, merchant, requireCvc: plan.requireCvc, toAccount }, now);
+    const moved = move(cardSystem, { from, to, amount: order.amount, fee, merchantAccount, merchant, requireCvc: plan.requireCvc, toAccount }, now);
     if (moved.result !== 'ok') {
       // Only a movement that debits a sandbox card can be refused on its debit leg.
       const leg = from?.kind === 'core' && !isDestinationRefusal(moved.result) ? 'DEBIT' : 'CREDIT';
       return this.decline(order, P2P_ACTION_CODES[moved.result], leg);
     }
     if (funding) funding.paidOut += order.amount;
-    this.approve(order, moved, fee, eci, now);
+    order.fee = fee;
+    order.eci = eci;
+    this.approve(order, moved, now);
     this.keepCards(order, plan, from, now);
-    this.notify(order, 'deposited', true);
+    this.#parts.notices.ofOrder(order, 'deposited', true);
     return order;
   }
 
-  private approve(order: P2pOrder, moved: Approved, fee: number, eci: number | undefined, now: Date): void {
+  /** The order approved with its fee and ECI set: its legs, and the references the network gives. */
+  private approve(order: P2pOrder, moved: Approved, now: Date): void {
     order.status = ORDER_STATUS.deposited;
     order.result = ACTION_CODES.approved;
-    order.fee = fee;
-    order.eci = eci;
+    const { fee } = order;
     const common = { amount: order.amount, at: now, resultCode: 0, authCode: moved.authCode, rrn: moved.rrn };
     if (order.from) order.legs.push({ ...common, type: 'DEBIT', fee, pan: order.from.pan });
     if (order.to) order.legs.push({ ...common, type: 'CREDIT', fee: 0, pan: order.to.pan });
@@ -137,7 +141,7 @@ export class Execution {
     if (plan.from && plan.bindingId === undefined && plan.from.expiry !== undefined) {
       const coreCardId = from?.kind === 'core' ? from.card.id : undefined;
       const card = { pan: plan.from.pan, expiry: plan.from.expiry, cardholderName: plan.from.cardholderName ?? '', paymentSystem: order.from?.paymentSystem ?? 'CARD', coreCardId };
-      order.binding = storeDebitCard(this.#gateway.bindings, order, card, now);
+      order.binding = storeDebitCard(this.#parts.bindings, order, card, now);
     }
   }
 

@@ -13,10 +13,9 @@
  * - no card of the sandbox: money between those accounts, without records.
  * The payer pays the fee on top of the amount; it goes to the fee account.
  */
-import { type CardAnswer, clear, clearInto, credit, debit, transfer } from '../../card-system/index.js';
+import { type CardAnswer, type CardSystem, clear, clearInto, credit, debit, transfer } from '../../card-system/index.js';
 import type { MerchantInfo } from '../../history.js';
-import { SETTLEMENT_ACCOUNT } from '../../ledger.js';
-import type { Sandbox } from '../../sandbox.js';
+import { type Ledger, SETTLEMENT_ACCOUNT } from '../../ledger.js';
 import type { Side } from './sides.js';
 
 /** Money between a funding and its payout. An ordinary account: it never goes below zero. */
@@ -37,8 +36,8 @@ export interface Movement {
   readonly toAccount?: string | undefined;
 }
 
-export function transitAccount(sb: Sandbox): string {
-  if (!sb.ledger.get(P2P_TRANSIT_ACCOUNT)) sb.ledger.open(P2P_TRANSIT_ACCOUNT);
+export function transitAccount(ledger: Ledger): string {
+  if (!ledger.get(P2P_TRANSIT_ACCOUNT)) ledger.open(P2P_TRANSIT_ACCOUNT);
   return P2P_TRANSIT_ACCOUNT;
 }
 
@@ -46,7 +45,7 @@ export function transitAccount(sb: Sandbox): string {
 const outside = (side: Side | undefined, merchantAccount: string) => (side ? SETTLEMENT_ACCOUNT : merchantAccount);
 
 /** Moves the money of an order both issuers admitted; the card system may still refuse (accounts, funds, limits). */
-export function move(sb: Sandbox, m: Movement, now: Date): CardAnswer {
+export function move(cs: CardSystem, m: Movement, now: Date): CardAnswer {
   const { from, to, amount, merchant } = m;
   const fee = from ? m.fee : 0;
   const source = from?.kind === 'core' ? from : undefined;
@@ -54,31 +53,32 @@ export function move(sb: Sandbox, m: Movement, now: Date): CardAnswer {
   if (source && destination) {
     const { entry } = source;
     return transfer(
-      sb,
-      { source: source.card, sourceExpiry: entry.expiry, sourceCvc: entry.cvc, requireCvc: m.requireCvc, destination: destination.card, destinationExpiry: destination.entry.expiry, amount, fee, acceptor: merchant },
+      cs,
+      { source: source.card, expiry: entry.expiry, cvc: entry.cvc, requireCvc: m.requireCvc, destination: destination.card, destinationExpiry: destination.entry.expiry, amount, fee, acceptor: merchant },
       now,
     );
   }
-  if (m.toAccount !== undefined && !to) return intoAccount(sb, m, source, m.toAccount, now);
+  if (m.toAccount !== undefined && !to) return intoAccount(cs, m, m.toAccount, now);
   if (source) {
     const { entry } = source;
     const receiving = outside(to, m.merchantAccount);
-    return debit(sb, { card: source.card, expiry: entry.expiry, cvc: entry.cvc, requireCvc: m.requireCvc, amount, fee, use: 'transfer_out', kind: 'transfer', beneficiary: to?.entry.pan, acceptor: merchant, to: receiving }, now);
+    return debit(cs, { card: source.card, expiry: entry.expiry, cvc: entry.cvc, requireCvc: m.requireCvc, amount, fee, use: 'transfer_out', kind: 'transfer', beneficiary: to?.entry.pan, acceptor: merchant, to: receiving }, now);
   }
   if (destination) {
     const paying = outside(from, m.merchantAccount);
-    return credit(sb, { card: destination.card, expiry: destination.entry.expiry, amount, payerFee: fee, use: 'transfer_in', acceptor: merchant, from: paying }, now);
+    return credit(cs, { card: destination.card, expiry: destination.entry.expiry, amount, payerFee: fee, use: 'transfer_in', acceptor: merchant, from: paying }, now);
   }
-  return clear(sb, outside(from, m.merchantAccount), outside(to, m.merchantAccount), amount, fee, now);
+  return clear(cs, { from: outside(from, m.merchantAccount), to: outside(to, m.merchantAccount), amount, fee }, now);
 }
 
 /** A funding routed to an account of the sandbox: a transfer from a sandbox card, else money from settlement; the account's status decides either way. */
-function intoAccount(sb: Sandbox, m: Movement, source: Extract<Side, { kind: 'core' }> | undefined, account: string, now: Date): CardAnswer {
-  if (!source) return clearInto(sb, SETTLEMENT_ACCOUNT, account, m.amount, m.fee, now);
+function intoAccount(cs: CardSystem, m: Movement, account: string, now: Date): CardAnswer {
+  const source = m.from?.kind === 'core' ? m.from : undefined;
+  if (!source) return clearInto(cs, { from: SETTLEMENT_ACCOUNT, to: account, amount: m.amount, fee: m.fee }, now);
   const { entry } = source;
   return transfer(
-    sb,
-    { source: source.card, sourceExpiry: entry.expiry, sourceCvc: entry.cvc, requireCvc: m.requireCvc, destination: undefined, destinationAccountNumber: account, amount: m.amount, fee: m.fee, acceptor: m.merchant },
+    cs,
+    { source: source.card, expiry: entry.expiry, cvc: entry.cvc, requireCvc: m.requireCvc, destination: undefined, destinationAccountNumber: account, amount: m.amount, fee: m.fee, acceptor: m.merchant },
     now,
   );
 }

@@ -1,15 +1,13 @@
 /**
  * P2P orders: a transfer between two cards, a funding (AFT: a card to the merchant, no card to
- * credit) or a payout (OCT: the merchant to a card, no card to debit). They live in a store of
- * their own beside the e-commerce orders, because they are performed, not paid, and their life has
- * no hold, capture or refund; the order status codes are the gateway's (DESIGN.md): 0 registered,
- * 2 done, 5 ACS authentication started, 6 declined.
+ * credit) or a payout (OCT: the merchant to a card, no card to debit). They are kept in a store of
+ * their own beside the e-commerce orders (of the same kind, order-store.ts), because they are
+ * performed, not paid, and their life has no hold, capture or refund; of the gateway's status codes
+ * they take 0 registered, 2 done, 5 ACS authentication started, 6 declined.
  */
 import type { ThreeDsPolicy } from './three-ds-policy.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
-import { OrderAgeing } from '../order-ageing.js';
-import { DEFAULT_SESSION_TIMEOUT_SECS, isOver, isUnpaid, ORDER_STATUS, orderNumberKey } from '../orders.js';
-import { SessionTimeouts } from '../session-timeouts.js';
+import { DEFAULT_SESSION_TIMEOUT_SECS, ORDER_STATUS, OrderStore } from '../order-store.js';
 
 export type P2pKind = 'transfer' | 'funding' | 'payout';
 export type P2pStatus = typeof ORDER_STATUS.registered | typeof ORDER_STATUS.deposited | typeof ORDER_STATUS.acsStarted | typeof ORDER_STATUS.declined;
@@ -99,80 +97,24 @@ export interface P2pOrder extends P2pOrderInput {
   readonly legs: P2pLeg[];
 }
 
-export function isOpen(order: P2pOrder, now: Date): boolean {
-  return (order.status === ORDER_STATUS.registered || order.status === ORDER_STATUS.acsStarted) && now < order.expiresAt;
-}
-
 /** The end of an order's session: sessionExpiredDate wins over sessionTimeoutSecs, else 1200 s (spec 03 §8). */
 export function sessionEnd(now: Date, timeoutSecs: number | undefined, expiredDate: Date | undefined): Date {
   return expiredDate ?? new Date(now.getTime() + (timeoutSecs ?? DEFAULT_SESSION_TIMEOUT_SECS) * 1000);
 }
 
-export class P2pOrders {
-  private readonly byId = new Map<string, P2pOrder>();
-  private readonly byNumber = new Map<string, P2pOrder>();
+export class P2pOrders extends OrderStore<P2pOrder> {
+  /** Approved orders by the network's reference (getP2PStatus, and a payout naming its funding's). */
   private readonly byNetRef = new Map<string, P2pOrder>();
-  /** Orders that may still time out, by the end of their session. */
-  private readonly open = new SessionTimeouts<P2pOrder>();
-  /** Not enumerable: the sandbox's JSON lists each order once. */
-  declare private readonly ageing: OrderAgeing<P2pOrder>;
 
   /** `onRegister`: told of every order with its instant (the sandbox's retention counts them, retention.ts). */
-  constructor(
-    private readonly newId: () => string,
-    private readonly onRegister?: (at: number) => void,
-  ) {
-    Object.defineProperty(this, 'ageing', { value: new OrderAgeing<P2pOrder>(), enumerable: false });
-  }
-
-  get size(): number {
-    return this.byId.size;
-  }
-
-  /**
-   * Forgets the orders registered before `horizon` (and the oldest beyond `keepAtMost`) that are
-   * over: performed, declined, or unperformed with a session ended before `horizon`. `forgotten` is
-   * told of each.
-   */
-  forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: P2pOrder) => void): number {
-    return this.ageing.forget(horizon, keepAtMost, this.byId, isOver, (order) => {
-      // As unregister, but left in the time-outs (Orders.forgetOlderThan says why).
-      this.byId.delete(order.id);
-      this.byNumber.delete(orderNumberKey(order));
-      if (order.paymentNetRefNum !== undefined) this.byNetRef.delete(order.paymentNetRefNum);
-      forgotten(order);
-    });
+  constructor(newId: () => string, onRegister?: (at: number) => void) {
+    super(newId, onRegister, declineExpired);
   }
 
   register(input: P2pOrderInput, now: Date): P2pOrder | 'duplicate_order_number' {
     // An order number is unique among the P2P orders of the merchant it is for: a child has its own.
-    const key = orderNumberKey(input);
-    if (this.byNumber.has(key)) return 'duplicate_order_number';
-    const order: P2pOrder = { ...input, id: this.newId(), createdAt: now, status: ORDER_STATUS.registered, result: ACTION_CODES.notPaid, fee: 0, paidOut: 0, legs: [] };
-    this.byId.set(order.id, order);
-    this.byNumber.set(key, order);
-    this.open.add(order);
-    this.ageing.add(order);
-    this.onRegister?.(now.getTime());
-    return order;
-  }
-
-  /** The merchant's order: another merchant's is as unknown as a missing one. */
-  get(merchant: string, id: string): P2pOrder | undefined {
-    const order = this.byId.get(id);
-    return order?.merchant === merchant ? order : undefined;
-  }
-
-  /** Any merchant's order (3-D Secure pages know the session, not the merchant). */
-  find(id: string): P2pOrder | undefined {
-    return this.byId.get(id);
-  }
-
-  /** Takes back a registration whose perform call in the same request was refused (instantPerformP2P). */
-  unregister(order: P2pOrder): void {
-    this.byId.delete(order.id);
-    this.byNumber.delete(orderNumberKey(order));
-    this.open.delete(order);
+    if (this.taken(input)) return 'duplicate_order_number';
+    return this.add({ ...input, id: this.newId(), createdAt: now, status: ORDER_STATUS.registered, result: ACTION_CODES.notPaid, fee: 0, paidOut: 0, legs: [] });
   }
 
   remember(order: P2pOrder, paymentNetRefNum: string): void {
@@ -185,9 +127,8 @@ export class P2pOrders {
     return order?.merchant === merchant ? order : undefined;
   }
 
-  /** Declines every unperformed order whose session has ended; returns them. */
-  expire(now: Date): readonly P2pOrder[] {
-    return this.open.expire(now, isUnpaid, declineExpired);
+  protected override dropped(order: P2pOrder): void {
+    if (order.paymentNetRefNum !== undefined) this.byNetRef.delete(order.paymentNetRefNum);
   }
 }
 

@@ -4,17 +4,17 @@
  * money moved in the one ledger (money.ts), stored cards used and kept (credentials.ts), and the
  * merchant told of approvals and time-outs by callback.
  */
-import type { Sandbox } from '../../sandbox.js';
+import type { CardSystem } from '../../card-system/index.js';
 import { ACTION_CODES } from '../action-codes.js';
-import type { CallbackOperation } from '../callbacks.js';
-import type { Gateway } from '../gateway.js';
-import { ORDER_STATUS } from '../orders.js';
+import type { Bindings } from '../bindings.js';
+import type { Notices } from '../notices.js';
+import { isOpen, ORDER_STATUS } from '../order-store.js';
 import { paymentSystemOf, testCard } from '../test-cards.js';
-import type { ThreeDsSession } from '../three-ds.js';
-import { settingsOf } from '../merchants.js';
+import type { ThreeDsSession, ThreeDsSessions } from '../three-ds.js';
+import { type GatewayMerchants, settingsOf } from '../merchants.js';
 import { feeOf } from './fees.js';
 import { Execution, type Pending } from './execution.js';
-import { isOpen, P2pOrders, type P2pOrder, type PayerData } from './orders.js';
+import { P2pOrders, type P2pOrder, type PayerData } from './orders.js';
 import { type PerformRequest, planPerform } from './plan.js';
 import { invalid, missing, notOpen, type P2pRefusal } from './refusals.js';
 import { leftToPayOut, orderInput, type RegisterRequest } from './register.js';
@@ -41,22 +41,42 @@ export interface ThreeDsInput {
   readonly finishUrl?: string | undefined;
 }
 
+/** instantPerformP2P's call: a registration and the perform call on the order it makes. */
+export interface InstantCall {
+  readonly registration: RegisterRequest;
+  readonly payerData: PayerData;
+  readonly perform: PerformRequest;
+  readonly threeDs: ThreeDsInput;
+}
+
+/** What the P2P gateway works with: the card system, and the parts of the gateway it shares (named when the gateway is composed). */
+export interface P2pParts {
+  readonly cardSystem: CardSystem;
+  readonly merchants: GatewayMerchants;
+  readonly threeDs: ThreeDsSessions;
+  readonly bindings: Bindings;
+  readonly notices: Notices;
+  readonly newId: () => string;
+  /** Told of every order registered, with its instant (the sandbox's retention counts them, retention.ts). */
+  readonly onOrder?: ((at: number) => void) | undefined;
+}
+
 export class P2pGateway {
   readonly orders: P2pOrders;
   private readonly sessions = new Set<string>();
   private readonly execution: Execution;
-  readonly #gateway: Gateway;
-  readonly #sb: Sandbox;
+  // Wiring, not state: the gateway's parts, which a snapshot writes where the gateway keeps them.
+  readonly #parts: P2pParts;
 
-  constructor(sb: Sandbox, gateway: Gateway, newId: () => string) {
-    this.orders = new P2pOrders(newId, (at) => sb.retention?.tick(at));
-    this.#gateway = gateway;
-    this.#sb = sb;
-    this.execution = new Execution(sb, gateway, this.orders, (order, operation, ok) => this.notify(order, operation, ok));
+  constructor(parts: P2pParts) {
+    this.#parts = parts;
+    this.orders = new P2pOrders(parts.newId, parts.onOrder);
+    this.execution = new Execution({ cardSystem: parts.cardSystem, bindings: parts.bindings, notices: parts.notices, orders: this.orders });
   }
 
   register(merchant: string, req: RegisterRequest, payerData: PayerData, now: Date): P2pOrder | P2pRefusal | 'duplicate_order_number' {
-    const input = orderInput(merchant, req, payerData, (id) => this.orders.get(merchant, id), now, (login) => this.#gateway.merchants.mayActFor(merchant, login));
+    const { merchants } = this.#parts;
+    const input = orderInput(req, { merchant, payerData, find: (id) => this.orders.ofMerchant(merchant, id), mayActFor: (login) => merchants.mayActFor(merchant, login) }, now);
     if ('refusal' in input) return input;
     return this.orders.register(input, now);
   }
@@ -71,11 +91,11 @@ export class P2pGateway {
   }
 
   /** instantPerformP2P: registers and performs; a refused perform takes the registration back, so the request changes nothing. */
-  instantPerform(merchant: string, registration: RegisterRequest, payerData: PayerData, req: PerformRequest, threeDs: ThreeDsInput, now: Date): PerformOutcome | 'duplicate_order_number' {
-    const order = this.register(merchant, registration, payerData, now);
+  instantPerform(merchant: string, call: InstantCall, now: Date): PerformOutcome | 'duplicate_order_number' {
+    const order = this.register(merchant, call.registration, call.payerData, now);
     if (order === 'duplicate_order_number') return order;
     if ('refusal' in order) return { kind: 'refused', refusal: order };
-    const outcome = this.perform(order, req, threeDs, now);
+    const outcome = this.perform(order, call.perform, call.threeDs, now);
     if (outcome.kind === 'refused') this.orders.unregister(order);
     return outcome;
   }
@@ -86,16 +106,16 @@ export class P2pGateway {
     if (threeDs.transId !== undefined) return this.secondCall(order, threeDs, now);
     const payerData = { ...order.payerData, ...definedOf(req.payerData) };
     const plan = planPerform(order, req, {
-      bindings: this.#gateway.bindings,
+      bindings: this.#parts.bindings,
       payerData,
       knownNetRef: (ref) => this.orders.byPaymentNetRefNum(order.merchant, ref) !== undefined,
-      mayReplace: settingsOf(this.#gateway.merchants.get(order.merchant)).replacementData,
+      mayReplace: settingsOf(this.#parts.merchants.get(order.merchant)).replacementData,
       inputKeys: req.inputKeys,
       now,
-      knownAccount: (number) => number === P2P_TRANSIT_ACCOUNT || this.#sb.accounts.get(number) !== undefined,
+      knownAccount: (number) => number === P2P_TRANSIT_ACCOUNT || this.#parts.cardSystem.accounts.get(number) !== undefined,
     });
     if ('refusal' in plan) return { kind: 'refused', refusal: plan };
-    const funding = order.debitMdOrder === undefined ? undefined : this.orders.get(order.merchant, order.debitMdOrder);
+    const funding = order.debitMdOrder === undefined ? undefined : this.orders.ofMerchant(order.merchant, order.debitMdOrder);
     if (funding && plan.amount > leftToPayOut(funding)) return { kind: 'refused', refusal: invalid('amountInput', 'max', `must not exceed what the funding has left to pay out (${leftToPayOut(funding)})`) };
     const natural = plan.from && !plan.skipThreeDs ? (testCard(plan.from.pan)?.flow ?? 'none') : 'none';
     const forced = flowUnder(order.threeDsPolicy, natural, plan.from !== undefined && !plan.skipThreeDs);
@@ -107,7 +127,7 @@ export class P2pGateway {
     // The order's features insist on an authentication this card cannot give.
     if (forced === 'declined') return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.authenticationFailed, 'DEBIT') };
     if (flow === 'none') return { kind: 'done', order: this.execution.complete(order, pending, plan.eci, now) };
-    const session = this.#gateway.threeDs.start(order.id, flow);
+    const session = this.#parts.threeDs.start(order.id, flow);
     this.sessions.add(session.transId);
     session.finishUrl = threeDs.finishUrl;
     this.execution.await(order, pending);
@@ -124,7 +144,7 @@ export class P2pGateway {
   }
 
   orderOf(session: ThreeDsSession): P2pOrder | undefined {
-    return this.owns(session) ? this.orders.find(session.orderId) : undefined;
+    return this.owns(session) ? this.orders.get(session.orderId) : undefined;
   }
 
   /**
@@ -137,7 +157,7 @@ export class P2pGateway {
     if (!order || session.state !== 'challenge') return { kind: 'unknownSession' };
     if (!isOpen(order, now)) return { kind: 'notPayable' };
     if (code === undefined) Object.assign(session, { state: 'finished', transStatus: 'N', cancelled: true });
-    else this.#gateway.threeDs.challenge(session, code);
+    else this.#parts.threeDs.challenge(session, code);
     if (session.transStatus === 'N') this.execution.fail(order, ACTION_CODES.authenticationFailed);
     return { kind: 'answered' };
   }
@@ -160,7 +180,7 @@ export class P2pGateway {
   /** Forgets the P2P orders past retention (retention.ts), with their 3-D Secure sessions and waiting plans. */
   forgetOlderThan(horizon: number, keepAtMost: number): number {
     return this.orders.forgetOlderThan(horizon, keepAtMost, (order) => {
-      for (const id of this.#gateway.threeDs.forgetOrder(order.id)) this.sessions.delete(id);
+      for (const id of this.#parts.threeDs.forgetOrder(order.id)) this.sessions.delete(id);
       this.execution.forget(order);
     });
   }
@@ -169,12 +189,12 @@ export class P2pGateway {
   sweep(now: Date): void {
     for (const order of this.orders.expire(now)) {
       this.execution.forget(order);
-      this.notify(order, 'declinedByTimeout', false);
+      this.#parts.notices.ofOrder(order, 'declinedByTimeout', false);
     }
   }
 
   private secondCall(order: P2pOrder, threeDs: ThreeDsInput, now: Date): PerformOutcome {
-    const session = this.#gateway.threeDs.get(threeDs.transId ?? '');
+    const session = this.#parts.threeDs.get(threeDs.transId ?? '');
     if (!session || !this.owns(session) || session.orderId !== order.id || session.state !== 'method') {
       return { kind: 'refused', refusal: { refusal: 'invalid', field: 'threeDSServerTransId', rule: 'unknown', message: "is not this order's 3-D Secure session awaiting its second call" } };
     }
@@ -185,16 +205,9 @@ export class P2pGateway {
   /** The issuer's 3DS decision: frictionless (done) or a challenge. */
   private authenticate(order: P2pOrder, session: ThreeDsSession, now: Date): PerformOutcome {
     const pan = this.execution.pendingOf(order)?.plan.from?.pan ?? '';
-    const result = this.#gateway.threeDs.authenticate(session, testCard(pan)?.approved ?? true);
+    const result = this.#parts.threeDs.authenticate(session, testCard(pan)?.approved ?? true);
     if (result === 'challenge') return { kind: 'threeDsChallenge', order, session };
     return { kind: 'done', order: this.execution.afterAuthentication(order, result, now) };
-  }
-
-  private notify(order: P2pOrder, operation: CallbackOperation, success: boolean): void {
-    const merchant = this.#gateway.merchants.get(order.merchant);
-    if (!merchant) return;
-    const params = { mdOrder: order.id, orderNumber: order.orderNumber, operation, status: success ? '1' : '0' };
-    this.#gateway.callbacks.add(order.dynamicCallbackUrl ?? merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 }
 

@@ -6,7 +6,8 @@
 import { invalid, missing, type P2pRefusal } from './refusals.js';
 import type { P2pKind, P2pOrder, P2pOrderInput, PayerData } from './orders.js';
 import { sessionEnd } from './orders.js';
-import { ORDER_CURRENCY, ORDER_STATUS } from '../orders.js';
+import { ORDER_CURRENCY } from '../orders.js';
+import { ORDER_STATUS } from '../order-store.js';
 import { type ThreeDsPolicy, threeDsPolicyOf } from './three-ds-policy.js';
 
 /** Merchant category codes of money transfers the sandbox merchant may use (the spec: "needs permission and an allowed value"). */
@@ -62,16 +63,20 @@ export function fundingOf(find: (id: string) => P2pOrder | undefined, req: Regis
   return funding;
 }
 
+/** Who registers: the merchant, with the payer data it sent, and what the rules ask of the gateway. */
+export interface Registering {
+  readonly merchant: string;
+  readonly payerData: PayerData;
+  /** The merchant's order of this id (a payout's funding). */
+  readonly find: (id: string) => P2pOrder | undefined;
+  /** Whether the merchant may register orders for `login` (its own, or a child merchant's). */
+  readonly mayActFor: (login: string) => boolean;
+}
+
 /** Every rule of a registration that the contract cannot see; the order's input when they hold. */
-export function orderInput(
-  merchant: string,
-  req: RegisterRequest,
-  payerData: PayerData,
-  find: (id: string) => P2pOrder | undefined,
-  now: Date,
-  mayActFor: (login: string) => boolean = (login) => login === merchant,
-): P2pOrderInput | P2pRefusal {
-  if (req.merchantLogin !== undefined && !mayActFor(req.merchantLogin)) return invalid('merchantLogin', 'permission', 'names a merchant that is neither this account nor one of its child merchants');
+export function orderInput(req: RegisterRequest, registering: Registering, now: Date): P2pOrderInput | P2pRefusal {
+  const { merchant, payerData, find } = registering;
+  if (req.merchantLogin !== undefined && !registering.mayActFor(req.merchantLogin)) return invalid('merchantLogin', 'permission', 'names a merchant that is neither this account nor one of its child merchants');
   const kind = kindOf(req);
   if ('refusal' in kind) return kind;
   if (req.mcc !== undefined && !P2P_MCCS.includes(req.mcc)) return invalid('mcc', 'permission', `is not allowed for this merchant (allowed: ${P2P_MCCS.join(', ')})`);

@@ -7,8 +7,7 @@
  * P2P_ACTION_CODES. Nothing here moves money or consumes a limit.
  */
 import { admitCard, admitDestinationCard, type Refusal } from '../../card-system/index.js';
-import type { Card } from '../../cards.js';
-import type { Sandbox } from '../../sandbox.js';
+import type { Card, Cards } from '../../cards.js';
 import { ACTION_CODES, type ActionCode } from '../action-codes.js';
 import { paymentSystemOf, type TestCard, testCard, testCardVerdict } from '../test-cards.js';
 import type { P2pCard } from './orders.js';
@@ -53,8 +52,8 @@ export const P2P_ACTION_CODES: Readonly<Record<Refusal, ActionCode>> = {
   limit_exceeded: ACTION_CODES.limitExceeded,
 };
 
-export function sideOf(sb: Sandbox, entry: CardEntry): Side {
-  const card = sb.cards.byNumber(entry.pan);
+export function sideOf(cards: Cards, entry: CardEntry): Side {
+  const card = cards.byNumber(entry.pan);
   if (card) return { kind: 'core', card, entry };
   const test = testCard(entry.pan);
   return test ? { kind: 'test', test, entry } : { kind: 'unknown', entry };
@@ -67,12 +66,13 @@ export function p2pCard(entry: CardEntry): P2pCard {
 /** What the issuer of the card to debit says of the card itself (its account is asked when the money moves). */
 export function judgeDebitSide(side: Side, requireCvc: boolean, now: Date): ActionCode | undefined {
   const { entry } = side;
+  const sent = { expiry: entry.expiry, cvc: entry.cvc, requireCvc };
   if (side.kind === 'core') {
-    const check = admitCard(side.card, entry.expiry, entry.cvc, requireCvc, now);
+    const check = admitCard(side.card, sent, now);
     return check === 'ok' ? undefined : P2P_ACTION_CODES[check];
   }
   // A typed test card to debit always comes with its expiry (plan.ts); a missing one is wrong data.
-  if (side.kind === 'test') return testCodeOf(entry.expiry === undefined ? 'wrong_card_data' : testCardVerdict(side.test, entry.expiry, entry.cvc, requireCvc, now));
+  if (side.kind === 'test') return testCodeOf(entry.expiry === undefined ? 'wrong_card_data' : testCardVerdict(side.test, sent, now));
   return ACTION_CODES.declinedByIssuer;
 }
 
@@ -83,7 +83,7 @@ export function judgeCreditSide(side: Side, now: Date): ActionCode | undefined {
     const check = admitDestinationCard(side.card, entry.expiry, now);
     return check === 'ok' ? undefined : P2P_ACTION_CODES[check];
   }
-  if (side.kind === 'test') return testCodeOf(testCardVerdict(side.test, entry.expiry, undefined, false, now));
+  if (side.kind === 'test') return testCodeOf(testCardVerdict(side.test, { expiry: entry.expiry }, now));
   return ACTION_CODES.declinedByIssuer;
 }
 

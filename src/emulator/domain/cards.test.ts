@@ -1,16 +1,16 @@
 /**
  * A card's limits are made on first use (memory: docs/performance.md). These tests hold the lazy
- * record to what an eagerly made card would be: same limits, same snapshot, same reads.
+ * card to what an eagerly made card would be: same limits, same snapshot, same reads.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CardRecord, limitValue } from './card-record.js';
+import { Card } from './cards.js';
 import { consumeSpending, productLimits, setLimitValue } from './limits.js';
 
 const ISSUED = new Date('2026-03-10T10:00:00Z');
 
-function record(): CardRecord {
-  return new CardRecord({
+function record(): Card {
+  return new Card({
     id: 'card-1',
     pan: '5298110000000000',
     cvc: '123',
@@ -40,13 +40,13 @@ test('a snapshot shows the limits whether or not they were made yet, in the same
 
 test('limitValue reads the product value of an untouched card, and the changed value once changed', () => {
   const card = record();
-  assert.equal(limitValue(card, 'LMTP0107'), 100_000);
+  assert.equal(card.limitValue('LMTP0107'), 100_000);
   setLimitValue(card.limits.find((l) => l.name === 'LMTP0107')!, 5_000);
-  assert.equal(limitValue(card, 'LMTP0107'), 5_000);
+  assert.equal(card.limitValue('LMTP0107'), 5_000);
 });
 
 test('what the limits consume stays with the card', () => {
   const card = record();
-  assert.equal(consumeSpending(card.limits, [], 'transfer', 60_000, ISSUED), undefined);
-  assert.equal(consumeSpending(card.limits, [], 'transfer', 50_000, ISSUED)?.name, 'LMTP0107', 'the first 60,000 still count');
+  assert.equal(consumeSpending(card, { limits: [] }, { kind: 'transfer', amount: 60_000 }, ISSUED), undefined);
+  assert.equal(consumeSpending(card, { limits: [] }, { kind: 'transfer', amount: 50_000 }, ISSUED)?.name, 'LMTP0107', 'the first 60,000 still count');
 });
