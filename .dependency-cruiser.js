@@ -22,7 +22,7 @@ export default {
     {
       name: 'domain-has-no-circles',
       comment:
-        'The domain imports one way (docs/decisions/0013-card-system-object.md): no module reaches back to one that imports it, type imports included. ' +
+        'The domain imports one way (docs/decisions/0015-card-system-object.md): no module reaches back to one that imports it, type imports included. ' +
         'The same holds for the emulator state beside it (state.ts, tenant.ts, tenants.ts, sandbox-account.ts).',
       severity: 'error',
       from: { path: '^src/emulator/(domain/|(state|tenant|tenants|sandbox-account)[.]ts$)' },

@@ -69,7 +69,7 @@ export interface Service {
   performed: number;
 }
 
-export { ACTION_CODES, type ActionCode };
+export type { ActionCode };
 
 export type ServiceOutcome = 'ok' | 'already_connected' | 'not_connected' | 'parameters_differ' | 'suspended';
 

@@ -60,10 +60,6 @@ const RULES: Record<CycleType, CycleRule> = {
   12: { unit: { kind: 'ms', size: HOUR }, align: startOfHour },
 };
 
-export function isCycleType(value: number): value is CycleType {
-  return (CYCLE_TYPES as readonly number[]).includes(value);
-}
-
 /** The window of a cycle that contains `now`. */
 export function cycleWindow(cycleType: CycleType, cycleLength: number, anchor: Date, now: Date): Window {
   if (!Number.isSafeInteger(cycleLength) || cycleLength < 1) throw new RangeError('cycleLength must be a positive integer');

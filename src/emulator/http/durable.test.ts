@@ -6,7 +6,7 @@
  * is refused; without a directory nothing is written. Snapshots (decision 0011): an account read
  * back from a snapshot and its journal's tail is exactly the account a replay of its whole journal
  * reads back, down to what JSON cannot show (the next ids, card numbers and reference numbers), and
- * so is one of a data directory written by the version before snapshot format 2 (decision 0013); a
+ * so is one of a data directory written by the version before snapshot format 2 (decision 0015); a
  * damaged snapshot is refused with the reason.
  */
 import assert from 'node:assert/strict';
@@ -187,7 +187,7 @@ test('an account read back from its snapshot and journal tail is the account a w
 });
 
 /**
- * Two data directories written by the cardlab before decision 0013 (commit f66f857, snapshot format
+ * Two data directories written by the cardlab before decision 0015 (commit f66f857, snapshot format
  * 1: the P2P gateway a root of its own beside the sandbox), with the default retention: `whole`,
  * the two accounts of `exercise` kept without snapshots; `compacted`, the same directory compacted
  * behind a snapshot per account at start (--snapshot-every 60) and given a tail (a card, a top-up, an

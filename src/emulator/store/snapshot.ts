@@ -35,7 +35,7 @@ type Node =
 
 /**
  * The layout of the state graph a snapshot holds. 2: the P2P gateway is the gateway's member
- * (`sandbox.gateway.p2p`) and the card system an object of its own (decision 0013). 1: the P2P
+ * (`sandbox.gateway.p2p`) and the card system an object of its own (decision 0015). 1: the P2P
  * gateway was a second root, `p2p` (account-snapshot.ts lays it where it is now). A version that
  * reads only format 1 refuses a snapshot of format 2 instead of laying it over its own graph.
  */

@@ -1,5 +1,5 @@
 /**
- * Callback notifications to merchants (DESIGN.md): a GET to the callback URL with mdOrder,
+ * Callback notifications to merchants (docs/design.md "Callbacks"): a GET to the callback URL with mdOrder,
  * orderNumber, operation and status, signed with a checksum: HMAC-SHA256 with the merchant key
  * over the parameters sorted by name, each written as `name;value;`, in upper-case hex.
  * The parameters signed are every one the merchant receives, those of the address's own query

@@ -5,7 +5,7 @@
  * own store only makes its orders, says how one whose session ended is declined, and keeps what
  * else is its own (P2P: the network's references).
  *
- * The statuses are the gateway's (DESIGN.md): 0 registered, 1 pre-authorised (held), 2 deposited,
+ * The statuses are the gateway's (docs/design.md "Order statuses"): 0 registered, 1 pre-authorised (held), 2 deposited,
  * 3 authorisation reversed, 4 refunded, 5 ACS authentication started, 6 declined. A P2P order is
  * performed, not paid: it is only ever 0, 2, 5 or 6.
  */

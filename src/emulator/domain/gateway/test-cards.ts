@@ -1,5 +1,5 @@
 /**
- * The gateway sandbox's test cards (DESIGN.md): cards of other issuers, whose outcome is fixed.
+ * The gateway sandbox's test cards (docs/design.md "Test cards"): cards of other issuers, whose outcome is fixed.
  * Any future expiry is accepted; the CVC is 123. The gateways ask them only about a number the
  * card system does not know (its `unknown_card`): cards issued by the sandbox are the card
  * system's to admit and debit (authorization.ts, p2p/sides.ts).

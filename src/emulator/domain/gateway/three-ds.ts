@@ -119,7 +119,7 @@ export function eciOf(status: TransStatus, paymentSystem: string): number | unde
   return visa ? 6 : 1;
 }
 
-/** The CReq the browser posts to the ACS as `creq`: base64url of its JSON (DESIGN.md). */
+/** The CReq the browser posts to the ACS as `creq`: base64url of its JSON (docs/design.md "3-D Secure 2"). */
 export function packCReq(session: ThreeDsSession): string {
   const creq = { threeDSServerTransID: session.transId, messageType: 'CReq', messageVersion: MESSAGE_VERSION, acsTransID: session.acsTransId, challengeWindowSize: '05' };
   return Buffer.from(JSON.stringify(creq)).toString('base64url');
@@ -130,7 +130,7 @@ export function packCRes(session: ThreeDsSession): string {
   return Buffer.from(JSON.stringify(cres)).toString('base64url');
 }
 
-/** threeDSMethodDataPacked: base64 of the notification URL and the transaction id (DESIGN.md). */
+/** threeDSMethodDataPacked: base64 of the notification URL and the transaction id (docs/design.md "3-D Secure 2"). */
 export function packMethodData(session: ThreeDsSession, notificationUrl: string): string {
   return Buffer.from(JSON.stringify({ threeDSMethodNotificationURL: notificationUrl, threeDSServerTransID: session.transId })).toString('base64');
 }

@@ -76,13 +76,6 @@ export interface TermsProblem {
   readonly message: string;
 }
 
-/** The jsonParams members each kind of credential needs (an installment plan is a recurrence too). */
-export const TERM_FIELDS: Readonly<Record<CredentialKind, readonly string[]>> = {
-  COMMON: [],
-  RECURRENT: ['recurringFrequency', 'recurringExpiry'],
-  INSTALLMENT: ['installments', 'totalInstallmentAmount', 'recurringFrequency', 'recurringExpiry'],
-};
-
 const RANK: Readonly<Record<CredentialKind, number>> = { COMMON: 0, RECURRENT: 1, INSTALLMENT: 2 };
 
 /** The kind of credential jsonParams describe: installment members say installment, recurrence members recurrent. */

@@ -17,6 +17,3 @@ export const missing = (field: string, message = 'is required'): P2pRefusal => (
 export const invalid = (field: string, rule: string, message: string): P2pRefusal => ({ refusal: 'invalid', field, rule, message });
 export const notOpen = (): P2pRefusal => ({ refusal: 'not_open', message: 'the order is not open for this operation' });
 
-export function isRefusal(value: unknown): value is P2pRefusal {
-  return typeof value === 'object' && value !== null && 'refusal' in value;
-}

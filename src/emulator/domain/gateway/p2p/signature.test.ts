@@ -3,7 +3,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { test } from 'node:test';
 import { checkHash, checkSignature, hashOf, P2pKeys } from './signature.js';
 
-test('X-Hash: the DESIGN.md test vector, and the body is checked byte for byte', () => {
+test('X-Hash: the test vector of docs/design.md, and the body is checked byte for byte', () => {
   const body = 'amount=10000&password=gcjgcW1&returnUrl=http&userName=signature-api';
   assert.equal(hashOf(body), 'eYkMUF+xaYJhsETTIGsctl6DBNZha1ITN8muCcWQtZk=');
   assert.equal(checkHash(Buffer.from(body), 'eYkMUF+xaYJhsETTIGsctl6DBNZha1ITN8muCcWQtZk='), 'ok');

@@ -1,5 +1,5 @@
 /**
- * Signed P2P requests (DESIGN.md): `X-Hash` is base64 of the SHA-256 of the raw body, and
+ * Signed P2P requests (docs/design.md "Request signing (P2P)"): `X-Hash` is base64 of the SHA-256 of the raw body, and
  * `X-Signature` base64 of its RSA-SHA256 signature (PKCS#1 v1.5) with the merchant's private key.
  * The gateway checks both against the public keys the merchant registered; a merchant may register
  * several (one per signing service), any of them may sign. Keys are RSA of at least 2048 bits.
