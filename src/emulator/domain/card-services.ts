@@ -8,7 +8,7 @@
  *   parameters (phone number, e-mail) can be updated, compared and restored to those it was
  *   connected with; its access can be suspended and resumed.
  */
-import { ACTION_CODES, type ActionCode } from '../../common/service-actions.js';
+import type { ActionCode } from '../../common/service-actions.js';
 import { createHash } from 'node:crypto';
 import { type Card, isActive } from './cards.js';
 

@@ -23,7 +23,6 @@
 import { createDecipheriv, createHmac, createPublicKey, diffieHellman, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 const WALLET_PROTOCOLS = { ECv1: { keyBytes: 16, cipher: 'aes-128-ctr' }, ECv2: { keyBytes: 32, cipher: 'aes-256-ctr' } } as const;
-type WalletProtocol = keyof typeof WALLET_PROTOCOLS;
 
 export interface WalletCard {
   /** The device PAN (DPAN) or the card number itself (PAN_ONLY). */
