@@ -15,6 +15,7 @@ import { inGatewayConvention, isGatewayPath, unknownOperation } from '../provide
 import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { Store } from '../store/store.js';
+import type { WriteSome } from '../store/journal-writer.js';
 import { controlRoutes } from './control-routes.js';
 import { durability } from './durability.js';
 import { replay, type Replayed } from './replay.js';
@@ -244,13 +245,15 @@ export interface ListenOptions {
   readonly onStoreFailure?: ((error: Error) => void) | undefined;
   /** With a data directory: an account's journal is compacted behind a snapshot every this many entries (decision 0011); never when absent. */
   readonly snapshotEvery?: number | undefined;
+  /** Tests: the write(2) the journals go through (store/journal-writer.ts). */
+  readonly journalWrite?: WriteSome | undefined;
 }
 
 /** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
 export async function startEmulator(options: EmulatorOptions & HttpOptions & ListenOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   checkListen(host, options.adminToken);
-  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery });
+  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery, write: options.journalWrite });
   const emulator = buildEmulator({ ...options, store });
   let replayed: Replayed | undefined;
   if (store) {

@@ -15,7 +15,7 @@ import { FixableWall, type Genesis, type Tenant } from '../tenant.js';
 import { ACCOUNTS, type Entry, line } from './format.js';
 import { type JournalFile, openDirectory } from './journal-reader.js';
 import { accountSnapshot } from './account-snapshot.js';
-import { JournalWriter, snapshotFileOf } from './journal-writer.js';
+import { JournalWriter, snapshotFileOf, type WriteSome } from './journal-writer.js';
 import { SnapshotError } from './snapshot.js';
 
 export interface StoreOptions {
@@ -25,6 +25,8 @@ export interface StoreOptions {
   readonly snapshotEvery?: number | undefined;
   /** Told when an account's state cannot be snapshotted (its journal then stays whole). */
   readonly onSnapshotError?: ((error: Error) => void) | undefined;
+  /** Tests: the one write(2) the journals go through (a disk that fills up writes half, then refuses). */
+  readonly write?: WriteSome | undefined;
 }
 
 /** The default of `cardlab emulator --snapshot-every`. */
@@ -46,7 +48,7 @@ export class Store implements Persistence {
     private readonly options: StoreOptions = {},
   ) {
     this.journals = openDirectory(dir);
-    this.writer = new JournalWriter(join(dir, ACCOUNTS), options.onFailure ?? ((error) => console.error(`cardlab emulator: the data directory refused a write: ${error.message}`)));
+    this.writer = new JournalWriter(join(dir, ACCOUNTS), options.onFailure ?? ((error) => console.error(`cardlab emulator: the data directory refused a write: ${error.message}`)), options.write);
   }
 
   /** The directory of the journals and snapshots. */
