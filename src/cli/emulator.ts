@@ -73,7 +73,7 @@ export function emulatorCommand(): Command {
     .description('start the reference emulator: Card Management v1 and v2, the e-commerce and P2P gateways, their browser pages, and the control API under /__emulator/')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
     .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
-    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
+    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token>. Prefer the variable CARDLAB_EMULATOR_ADMIN_TOKEN: a command line is visible to every user of the machine (ps, /proc/<pid>/cmdline)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
     .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
     .option('--snapshot-every <entries>', 'with --data-dir: an account\'s journal is compacted behind a snapshot of its state once it has this many entries, so a restart replays only what came after (off: never)', snapshotEvery, DEFAULT_SNAPSHOT_EVERY)
@@ -106,6 +106,7 @@ export function emulatorCommand(): Command {
         process.exit(2);
       }
       const adminToken = opts.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
+      if (opts.adminToken !== undefined) console.error('cardlab emulator: --admin-token is visible to every user of this machine (ps, /proc/<pid>/cmdline); give it in CARDLAB_EMULATOR_ADMIN_TOKEN instead');
       let emulator;
       try {
         emulator = await startEmulator({

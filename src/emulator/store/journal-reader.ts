@@ -20,14 +20,31 @@ export interface JournalFile {
   readonly first: Extract<Entry, { t: 'account' }>;
 }
 
-/** Checks (or makes) the directory and its manifest; answers the journals found, each with its first entry. */
+/**
+ * Checks (or makes) the directory and its manifest; answers the journals found, each with its first
+ * entry. Whatever the filesystem refuses on the way (a journal that is a folder, a file it may not
+ * read) is a StoreError naming the path, never a stack trace.
+ */
 export function openDirectory(dir: string): JournalFile[] {
+  try {
+    return open(dir);
+  } catch (error) {
+    if (error instanceof StoreError || typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
+    throw new StoreError(`--data-dir ${dir}: ${(error as Error).message}`);
+  }
+}
+
+function open(dir: string): JournalFile[] {
   if (existsSync(dir) && !statSync(dir).isDirectory()) throw new StoreError(`--data-dir ${dir} is not a directory`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const manifestPath = join(dir, MANIFEST);
+  const accounts = join(dir, ACCOUNTS);
   if (!existsSync(manifestPath)) {
-    const others = readdirSync(dir);
+    // accounts/ alone and empty: a start that stopped between making it and writing the manifest.
+    const others = readdirSync(dir).filter((name) => !(name === ACCOUNTS && readdirSync(accounts).length === 0));
     if (others.length > 0) throw new StoreError(`--data-dir ${dir} is not empty and has no ${MANIFEST}: not a cardlab data directory (refusing to write into it)`);
+    // accounts/ first: a manifest is never on disk without it, so a missing accounts/ is news (below).
+    mkdirSync(accounts, { recursive: true, mode: 0o700 });
     writeFileSync(manifestPath, `${JSON.stringify(newManifest(), null, 2)}\n`, { mode: 0o600 });
   }
   let manifest: Manifest;
@@ -42,8 +59,12 @@ export function openDirectory(dir: string): JournalFile[] {
         'A journal replays through the code that wrote it: start that version, or give a new directory.',
     );
   }
-  const accounts = join(dir, ACCOUNTS);
-  mkdirSync(accounts, { recursive: true, mode: 0o700 });
+  if (!existsSync(accounts) || !statSync(accounts).isDirectory()) {
+    throw new StoreError(
+      `--data-dir ${dir} has its ${MANIFEST} but no ${ACCOUNTS}/ folder: the sandbox accounts it kept are gone (moved or deleted?). ` +
+        `Put ${ACCOUNTS}/ back, or remove ${MANIFEST} to start an empty sandbox there.`,
+    );
+  }
   // A compaction the crash interrupted before its rename: the journal itself is still whole.
   for (const name of readdirSync(accounts)) if (name.endsWith('.tmp')) unlinkSync(join(accounts, name));
   const journals = readdirSync(accounts)
@@ -51,6 +72,7 @@ export function openDirectory(dir: string): JournalFile[] {
     .sort()
     .flatMap((name) => {
       const path = join(accounts, name);
+      if (!statSync(path).isFile()) throw new StoreError(`${path} is not a file: a journal must be one (move it away to start without that account)`);
       cutTornTail(path);
       // Nothing left: the account's first line was the write a crash cut, and its creation was never answered.
       if (statSync(path).size === 0) {

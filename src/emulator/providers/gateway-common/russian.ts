@@ -199,7 +199,6 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   terms: [[/^(\S+) contradicts jsonParams(?: \(they describe an? (\w+) credential\))?$/, (tii, kind) => `${none(tii)} противоречит jsonParams${kind ? ` (они описывают ${CREDENTIAL_KIND[kind] ?? kind} реквизиты)` : ''}`]],
   kind: [[/^is an? (\w+) credential; this payment needs an? (\w+) one$/, (is, needs) => `указывает ${CREDENTIAL_KIND[is] ?? is} реквизиты, а этому платежу нужны ${CREDENTIAL_KIND[needs] ?? needs}`]],
   hash: [[/^is not the SHA-256 of the body$/, 'не совпадает с SHA-256 тела запроса']],
-  'no-key': [[/^cannot be checked: the merchant has registered no public key$/, 'невозможно проверить: мерчант не зарегистрировал открытый ключ']],
   signature: [[/^is not a signature of the body by the merchant's registered key$/, 'не является подписью тела запроса зарегистрированным ключом мерчанта']],
   form: [[/^the request must carry named parameters$/, 'запрос должен содержать именованные параметры']],
 };

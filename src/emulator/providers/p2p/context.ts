@@ -26,8 +26,10 @@ const SIGNATURE_PROBLEMS: Record<Exclude<SignatureCheck, 'ok'>, { field: string;
   hash_missing: { field: 'X-Hash', rule: 'required', message: 'is required: base64 of the SHA-256 of the body' },
   hash_mismatch: { field: 'X-Hash', rule: 'hash', message: 'is not the SHA-256 of the body' },
   signature_missing: { field: 'X-Signature', rule: 'required', message: 'is required: base64 of the RSA-SHA256 signature of the body' },
-  no_key: { field: 'X-Signature', rule: 'no-key', message: 'cannot be checked: the merchant has registered no public key' },
   signature_invalid: { field: 'X-Signature', rule: 'signature', message: "is not a signature of the body by the merchant's registered key" },
+  // Told apart from a wrong signature, a merchant without keys (or one that does not exist) would
+  // tell an outsider which usernames exist: the same answer for all three.
+  no_key: { field: 'X-Signature', rule: 'signature', message: "is not a signature of the body by the merchant's registered key" },
 };
 
 export class P2pContext extends GatewayFamilyContext {
@@ -77,10 +79,11 @@ export class P2pContext extends GatewayFamilyContext {
     const body = parsed as Readonly<Record<string, unknown>>;
     const language = languageOf(body);
     const merchant = typeof body.username === 'string' ? this.gateway.merchants.get(body.username) : undefined;
-    if (!merchant) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
-    const signature = unsigned ? 'ok' : checkSignature(raw, xSignature, this.keys.of(merchant.login));
+    // An unknown username is refused as a known one whose keys did not sign the body: which
+    // usernames exist is not for an outsider to learn from the answers (issue #29).
+    const signature = unsigned ? 'ok' : checkSignature(raw, xSignature, merchant ? this.keys.of(merchant.login) : []);
     if (signature !== 'ok') return this.signatureRefusal(language, signature);
-    if (body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
+    if (!merchant || body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
     return { merchant, language, origin };
   }
 
