@@ -68,7 +68,33 @@ export interface HttpOptions {
    * off with a data directory, whose journal wraps fastify's routes.
    */
   readonly lane?: boolean | undefined;
+  /** How long a client may take (DEFAULT_TIMEOUTS); tests shorten them. */
+  readonly timeouts?: Partial<ServerTimeouts> | undefined;
 }
+
+/**
+ * What a connection may cost in time (issue #29: a body trickled after `Content-Length: 1000000`
+ * held its socket for minutes, and a few hundred such sockets would exhaust the file descriptors).
+ * Node answers a request past its time 408 through `clientError` and closes the connection, on the
+ * fast lane and on fastify alike: both sit behind the same server.
+ */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, within this long from its first byte. */
+  readonly requestMs: number;
+  /** The request line and headers within this long. */
+  readonly headersMs: number;
+  /** A keep-alive connection idle this long after an answer is closed. */
+  readonly keepAliveMs: number;
+  /** How often node looks for requests past their time: a request may live this much longer (node's own default is 30 s). */
+  readonly checkEveryMs: number;
+}
+
+/**
+ * A 1 MiB body needs a client slower than 35 KB/s to miss 30 s; 10 s for headers as most proxies
+ * allow; 72 s of keep-alive (fastify's default), longer than a load balancer's idle time (60 s on
+ * the common ones), so that the balancer, not the emulator, closes an idle connection.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, checkEveryMs: 1_000 };
 
 const BODY_LIMIT = 1024 * 1024;
 const MAX_PARAM_LENGTH = 256;
@@ -105,12 +131,15 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
     options.lane === false || store
       ? undefined
       : new Lane({ bodyLimit: BODY_LIMIT, maxParamLength: MAX_PARAM_LENGTH, nextId: nextRequestId, publicBase, answered: () => callbacks.answered(), refusal: refusalOf, logged });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     genReqId: nextRequestId,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // The lane answers what it can before fastify sees the request; the server is otherwise fastify's own.
-    ...(lane && { serverFactory: (handler: RequestListener, opts: FastifyServerOptions) => laneServer(lane, handler, opts) }),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // The lane answers what it can before fastify sees the request; the server is otherwise as fastify makes it, with the timeouts.
+    serverFactory: (handler: RequestListener, opts: FastifyServerOptions) => emulatorServer(lane, handler, opts, timeouts),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the same
     // JSON error body and Request-id as everything else, in the interface's convention (the
     // bad-input campaign found v1 answering a malformed URL without responseCode 30).
@@ -207,13 +236,16 @@ function clientError(error: Error & { code?: string }, socket: Duplex): void {
   socket.destroy(error);
 }
 
-/** A node:http server whose requests meet the lane first, set up as fastify sets up its own. */
-function laneServer(lane: Lane, handler: RequestListener, options: FastifyServerOptions): Server {
-  const server = createServer((req, res) => {
-    if (!lane.take(req, res)) handler(req, res);
-  });
-  server.keepAliveTimeout = options.keepAliveTimeout!;
-  server.requestTimeout = options.requestTimeout!;
+/** A node:http server whose requests meet the lane first (when there is one), set up as fastify sets up its own, with the timeouts. */
+function emulatorServer(lane: Lane | undefined, handler: RequestListener, options: FastifyServerOptions, timeouts: ServerTimeouts): Server {
+  const server = createServer(
+    { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    lane
+      ? (req, res) => {
+          if (!lane.take(req, res)) handler(req, res);
+        }
+      : handler,
+  );
   server.setTimeout(options.connectionTimeout);
   if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
   return server;
