@@ -3,7 +3,7 @@
  * paid (decline.do) and adding the merchant's own parameters to an order (addParams.do).
  */
 import { z } from 'zod';
-import { credentials, type GatewayOperationContract, language, result, text } from './common.js';
+import { credentials, type GatewayOperationContract, jsonText, language, result, text } from './common.js';
 
 const done = z.object(result);
 
@@ -19,14 +19,6 @@ const paramValue = z.union([z.string(), z.number(), z.boolean()]);
 const namedParams = z.array(z.strictObject({ name: z.string(), value: paramValue }));
 const paramsValue = z.union([z.record(z.string(), z.unknown()), namedParams]);
 
-function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Parameters as a JSON object of names to text (numbers and booleans are kept as their text), or
  * as an array of {name, value}; either as a JSON value or as JSON text (a form field). One check
@@ -37,7 +29,7 @@ const params = z
   // What the documents show of it: the forms, since a check of any value says nothing.
   .meta({ description: `A JSON value or JSON text: ${PARAMS_FORMS.replace(/^must be /, '')}`, anyOf: [...(z.toJSONSchema(paramsValue).anyOf ?? []), { type: 'string' }] })
   .transform((input, ctx) => {
-    const parsed = paramsValue.safeParse(typeof input === 'string' ? jsonOf(input) : input);
+    const parsed = paramsValue.safeParse(typeof input === 'string' ? jsonText(input) : input);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: PARAMS_FORMS, params: { rule: 'json' } });
       return z.NEVER;

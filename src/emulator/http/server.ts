@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { JsonTooDeep, jsonDeeperThan } from '../../common/json-depth.js';
 import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
@@ -156,6 +157,14 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
     return503OnClosing: true,
   });
 
+  // Fastify's own JSON parser, behind a bound on nesting (a deep text costs V8 hundreds of
+  // milliseconds to parse); the fast lane checks the same bound the same way (lane.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDeeperThan(body as string)) done(new JsonTooDeep(), undefined);
+    else void parseJson(request, body as string, done);
+  });
+
   // The sandbox account a request acts for (tenancy.ts); set by each interface's routes.
   app.decorateRequest('tenant', null);
   // Before any route is added: the journal wraps the handlers of the routes that change accounts.
@@ -208,7 +217,7 @@ function refusalOf(url: string, error: Error & { statusCode?: number | undefined
   const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
   // A test run's contract check (serializer.ts) names the field; nothing else of ours is shown.
   const message = status === 500 && !(error instanceof AnswerOutsideContract) ? 'internal error' : error.message;
-  const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
+  const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : error instanceof JsonTooDeep ? 'depth' : 'json';
   const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
   return inInterfaceConvention(url, errorAnswer(status, code, message, details));
 }

@@ -142,7 +142,12 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be the paymentNetRefNum of an earlier order of this merchant$/, 'должен быть paymentNetRefNum одного из прежних заказов этого мерчанта'],
   ],
   inactive: [[/^is switched off$/, 'указывает отключённую сохранённую карту']],
-  json: [[/^must be a JSON object$/, 'должен быть объектом JSON']],
+  json: [
+    [/^must be a JSON object$/, 'должен быть объектом JSON'],
+    [/^must be a JSON object \(nested at most (\d+) levels deep\)$/, (n) => `должен быть объектом JSON (вложенность не более ${n} уровней)`],
+    [/^must be a JSON object of names to values .*$/, 'должен быть объектом JSON с именами и значениями или массивом JSON из {"name": …, "value": …}, как в merchantOrderParams'],
+  ],
+  depth: [[/^the JSON nests objects and arrays more than (\d+) levels deep$/, (n) => `JSON вкладывает объекты и массивы глубже ${n} уровней`]],
   'one-parameter': [[/^must give exactly one of (\w+) and (\w+)$/, (a, b) => `нужен ровно один из параметров ${a} и ${b}`]],
   'callback-query': [
     [/^must not use the parameter name (\S+) in its query: the gateway adds it$/, (n) => `не должен содержать в своём запросе параметр ${n}: его добавляет шлюз`],
@@ -215,6 +220,7 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   integer: 'должен быть целым числом',
   positive: 'должен быть больше 0',
   json: 'должен быть объектом JSON',
+  depth: 'слишком глубокая вложенность JSON',
   combination: 'недопустимое сочетание параметров',
   'not-allowed': 'не допускается в этом запросе',
   permission: 'нет разрешения',

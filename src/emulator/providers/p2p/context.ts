@@ -6,6 +6,7 @@
 import type { KeyObject } from 'node:crypto';
 import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
 import { type P2pGateway, type P2pOrder, type P2pRefusal, p2pOf } from '../../domain/gateway/p2p/index.js';
+import { JsonTooDeep } from '../../../common/json-depth.js';
 import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
 import type { InputKeys } from '../../domain/gateway/card-inputs/index.js';
 import { settingsOf } from '../../domain/gateway/merchants.js';
@@ -85,6 +86,12 @@ export class P2pContext extends GatewayFamilyContext {
     if (signature !== 'ok') return this.signatureRefusal(language, signature);
     if (!merchant || body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
     return { merchant, language, origin };
+  }
+
+  /** A body nested deeper than any P2P message (common/json-depth.ts), refused before it is parsed. */
+  tooDeep(): Answer {
+    const message = new JsonTooDeep().message;
+    return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', message, [{ field: '(body)', rule: 'depth', message }]);
   }
 
   /** A refusal of the domain, with the member at fault named in `details`. */
