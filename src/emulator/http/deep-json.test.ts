@@ -34,7 +34,7 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
     return { status: res.statusCode, text: await res.body.text() };
   };
   const form = `userName=${gateway.userName}&password=${gateway.password}&orderNumber=DEEP&amount=100&returnUrl=https://shop.example/ok&jsonParams=`;
-  const cases = [
+  const cases: { what: string; path: string; headers: Record<string, string>; normal: string; lane: boolean }[] = [
     { what: 'v2, on the fast lane', path: '/v2/cardholders', headers: { 'x-api-key': v2.apiKey }, normal: '{"firstName":"Ann"}', lane: true },
     { what: 'the gateway, JSON', path: '/payment/rest/register.do', headers: {}, normal: JSON.stringify({ userName: gateway.userName, password: 'wrong' }), lane: true },
     { what: 'P2P', path: '/payment/rest/api/p2p/registerP2P.do', headers: {}, normal: '{"username":"nobody"}', lane: false },
