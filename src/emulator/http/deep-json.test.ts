@@ -49,7 +49,8 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
     const normal = await cpuPerCall(() => post(c.path, c.normal, c.headers));
     const deep = await cpuPerCall(() => post(c.path, DEEP, c.headers));
     t.diagnostic(`${c.what}: ${normal.toFixed(1)} ms of CPU for an ordinary request, ${deep.toFixed(1)} ms for 1 MiB nested`);
-    assert.ok(deep < Math.max(10 * normal, 15), `${c.what}: ${deep.toFixed(1)} ms for 1 MiB nested against ${normal.toFixed(1)} ms`);
+    // Within ten ordinary requests, or 40 ms on a loaded machine (it was 250-650 ms before the bound).
+    assert.ok(deep < Math.max(10 * normal, 40), `${c.what}: ${deep.toFixed(1)} ms for 1 MiB nested against ${normal.toFixed(1)} ms`);
   }
   // JSON text in a form field (jsonParams) is bounded the same way: 300 KiB of brackets, 900 KiB encoded.
   const deepField = '['.repeat(150 * 1024) + ']'.repeat(150 * 1024);
@@ -59,5 +60,6 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
   };
   assert.match(await inForm(deepField), new RegExp(`must be a JSON object \\(nested at most ${MAX_JSON_DEPTH} levels deep\\)`));
   const formCost = await cpuPerCall(() => inForm(deepField));
-  assert.ok(formCost < 15 + 10 * (await cpuPerCall(() => inForm('{"a":"b"}'))), `a nested jsonParams costs ${formCost.toFixed(1)} ms`);
+  const formNormal = await cpuPerCall(() => inForm('{"a":"b"}'));
+  assert.ok(formCost < Math.max(10 * formNormal, 40), `a nested jsonParams costs ${formCost.toFixed(1)} ms against ${formNormal.toFixed(1)} ms`);
 });
