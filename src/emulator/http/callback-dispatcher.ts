@@ -9,8 +9,11 @@
  * hears "deposited" before "approved". Deliveries never hold up an answer: the server kicks a drain
  * after each response, a slow timer catches anything else, and `stop` aborts what is in flight.
  */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { maskText, maskValue } from '../../common/masking.js';
+import type { CallbackTargets } from '../callback-targets.js';
 import { type CallbackQueue, callbacksQueued, deliveryUrlOf, type OutgoingCallback } from '../providers/callbacks.js';
 
 export interface DispatcherOptions {
@@ -75,11 +78,13 @@ export class CallbackDispatcher {
     private readonly now: () => number = () => performance.now(),
     /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
     private readonly observe?: (callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void,
+    /** Where callbacks may go (callback-targets.ts), checked again before each one is sent: the rule may have changed since it was queued. */
+    private readonly targets?: Pick<CallbackTargets, 'refusal' | 'rangeRefusal'>,
   ) {
     this.options = { ...DEFAULT_DISPATCH, ...options };
     if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
     if (this.options.backoffMs.length === 0) throw new Error('callback backoff needs at least one pause');
-    this.agent = new Agent({ connect: { timeout: this.options.timeoutMs }, keepAliveTimeout: 1_000 });
+    this.agent = new Agent({ connect: { timeout: this.options.timeoutMs, ...(targets && { lookup: guardedLookup(targets) }) }, keepAliveTimeout: 1_000 });
   }
 
   start(): void {
@@ -167,6 +172,15 @@ export class CallbackDispatcher {
   }
 
   private attempt(callback: OutgoingCallback, outbox: CallbackQueue): void {
+    const refused = this.targets?.refusal(callback.url);
+    if (refused !== undefined) {
+      // Never sent, never retried: given up at once, with the reason in the delivery log.
+      callback.attempts += 1;
+      callback.lastError = `not sent: the address ${refused}`;
+      outbox.finish(callback, false);
+      this.observe?.(callback, outbox, true);
+      return;
+    }
     const controller = new AbortController();
     this.inFlight.set(callback, controller);
     const delivery = this.send(callback, controller).then((error) => {
@@ -203,4 +217,22 @@ export class CallbackDispatcher {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * The DNS lookup of a callback's host name: a name the operator allowed must not lead to an address
+ * of a guarded range (the metadata service, the loopback, link-local) that is not allowed itself.
+ */
+function guardedLookup(targets: Pick<CallbackTargets, 'rangeRefusal'>): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      const refused = error ? undefined : addresses.map((a) => targets.rangeRefusal(a.address)).find((why) => why !== undefined);
+      if (error || refused !== undefined) {
+        callback(error ?? Object.assign(new Error(`not sent: ${hostname} resolves to ${refused}`), { code: 'ECALLBACKREFUSED' }), '', 0);
+        return;
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
 }

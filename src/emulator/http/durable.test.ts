@@ -17,6 +17,7 @@ import { test } from 'node:test';
 import { operationExamples } from '../../../generators/operation-examples.js';
 import { p2pOf } from '../domain/gateway/p2p/index.js';
 import { StoreError } from '../store/journal-reader.js';
+import { appendEntries, entriesIn } from '../store/journal-test-kit.js';
 import type { Tenant } from '../tenant.js';
 import { type RunningEmulator, startEmulator } from './server.js';
 import { accountClient, everyRoute, populate } from './tenant-test-kit.js';
@@ -160,14 +161,15 @@ test('an account read back from its snapshot and journal tail is the account a w
   await settled(second);
   await second.close();
 
-  // The whole journals get the same tail: what the compacted journals hold after their snapshot line and keys.
+  // The whole journals get the same tail: what the compacted journals hold after their snapshot line
+  // and keys, framed again after the whole journal's last line (each line names the one before it).
   for (const name of readdirSync(accountsDir).filter((n) => n.endsWith('.ndjson'))) {
-    const lines = readFileSync(join(accountsDir, name), 'utf8').split('\n').filter(Boolean);
-    assert.equal((JSON.parse(lines[1]!) as { t: string }).t, 'snapshot', `${name}: the account, then its snapshot`);
+    const entries = entriesIn(join(accountsDir, name));
+    assert.equal(entries[1]!.t, 'snapshot', `${name}: the account, then its snapshot`);
     let i = 2;
-    while (i < lines.length && ['key', 'input-keys'].includes((JSON.parse(lines[i]!) as { t: string }).t)) i++;
-    assert.ok(lines.length - i >= 4, `${name}: a tail after the snapshot (${lines.length - i} entries)`);
-    writeFileSync(join(whole, 'accounts', name), lines.slice(i).map((l) => `${l}\n`).join(''), { flag: 'a' });
+    while (i < entries.length && ['key', 'input-keys'].includes(entries[i]!.t)) i++;
+    assert.ok(entries.length - i >= 4, `${name}: a tail after the snapshot (${entries.length - i} entries)`);
+    appendEntries(join(whole, 'accounts', name), entries.slice(i));
   }
 
   const fromSnapshot = await startEmulator({ port: 0, dataDir: compacted, callbacks });

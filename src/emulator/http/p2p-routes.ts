@@ -53,6 +53,9 @@ export function p2pRoutes(state: EmulatorState) {
     const parsed = fast(p2pOperations[operation].request).safeParse(body, { reportInput: true });
     // requestOf refused any body that is not a JSON object.
     if (!parsed.success) return send(reply, ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, body as Record<string, unknown>))));
+    // A callback address the operator does not allow is refused as the contract refuses a malformed one.
+    const callbackRefusal = state.callbackTargets.fieldRefusal(parsed.data);
+    if (callbackRefusal) return send(reply, ctx.validationRefusal(req.language, [callbackRefusal]));
     const answer = (p2pHandlers[operation] as Handler)(ctx, req, parsed.data);
     return send(reply, gatewaySucceeded(answer) ? underContract(answer, p2pOperations[operation].response) : answer);
   };

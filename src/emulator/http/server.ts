@@ -17,10 +17,11 @@ import { inV1Convention } from '../providers/v1/index.js';
 import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
 import { Store } from '../store/store.js';
 import type { WriteSome } from '../store/journal-writer.js';
+import type { DataKey } from '../store/data-key.js';
 import { controlRoutes } from './control-routes.js';
 import { durability } from './durability.js';
 import { replay, type Replayed } from './replay.js';
-import { checkListen } from './listen-policy.js';
+import { checkListen, isLoopback } from './listen-policy.js';
 import { JSON_TYPE, send, withRequestId } from './reply.js';
 import { AnswerOutsideContract } from './serializer.js';
 import { gatewayRoutes } from './gateway-routes.js';
@@ -125,7 +126,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
     ((callback, outbox, finished) => {
       for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
     });
-  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered);
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered, state.callbackTargets);
   const log = options.log;
   const logged = log && ((method: string, url: string, status: number) => log(`${method} ${maskText(url)} → ${status}`));
   const lane =
@@ -288,18 +289,25 @@ export interface ListenOptions {
   readonly snapshotEvery?: number | undefined;
   /** Tests: the write(2) the journals go through (store/journal-writer.ts). */
   readonly journalWrite?: WriteSome | undefined;
+  /** With a data directory: the operator's key (CARDLAB_DATA_KEY); entries and snapshots are then sealed under it (store/data-key.ts). */
+  readonly dataKey?: DataKey | undefined;
+  /** With a data directory: a format-1 directory is read and rewritten in this format (`--upgrade-data-dir`). */
+  readonly upgradeDataDir?: boolean | undefined;
 }
 
 /** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
 export async function startEmulator(options: EmulatorOptions & HttpOptions & ListenOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   checkListen(host, options.adminToken);
-  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery, write: options.journalWrite });
-  const emulator = buildEmulator({ ...options, store });
+  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery, write: options.journalWrite, key: options.dataKey, upgrade: options.upgradeDataDir });
+  // Callbacks may reach the loopback without being allowed only when the emulator itself lives there.
+  const emulator = buildEmulator({ ...options, callbackLoopback: options.callbackLoopback ?? isLoopback(host), store });
   let replayed: Replayed | undefined;
   if (store) {
     try {
       replayed = await replay(emulator.app, emulator.state, store);
+      // A format-1 directory upgraded, or a key newly given: every account rewritten in this format, under the key.
+      await store.finishRewrite(emulator.state.tenants.all());
       // Accounts kept for another --retention keep theirs for this one from now on (written down, so the next replay does too).
       emulator.state.applyRetention();
       store.snapshotDue(emulator.state.tenants.all());
@@ -317,6 +325,7 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & Lis
   // A wildcard address names no host a client could use: then each request's Host header tells.
   const wildcard = host === '0.0.0.0' || host === '::';
   if (emulator.app.publicBase.url === undefined && !wildcard) emulator.app.publicBase.url = url;
+  emulator.state.callbackTargets.listening(Number(port), emulator.app.publicBase.url);
   return { ...emulator, url, replayed, close: () => closeGracefully(emulator.app) };
 }
 

@@ -4,6 +4,8 @@
  * card system does not know (its `unknown_card`): cards issued by the sandbox are the card
  * system's to admit and debit (authorization.ts, p2p/sides.ts).
  */
+import { decided } from '../decisions.js';
+
 export type ThreeDsFlow = 'challenge' | 'frictionless' | 'attempt' | 'none';
 
 export interface TestCard {
@@ -39,7 +41,8 @@ export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'C
  * when it must be proved, is 123), then its fixed outcome.
  */
 export function testCardVerdict(test: TestCard, expiry: string | undefined, cvc: string | undefined, requireCvc: boolean, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
-  if ((requireCvc && cvc !== TEST_CVC) || (expiry !== undefined && expiry < yearMonthOf(now))) return 'wrong_card_data';
+  // Whether the CVC matched is a recorded decision: a kept sandbox never writes the CVC (decisions.ts).
+  if ((requireCvc && !decided(() => cvc === TEST_CVC)) || (expiry !== undefined && expiry < yearMonthOf(now))) return 'wrong_card_data';
   return test.approved ? 'ok' : 'declined';
 }
 
