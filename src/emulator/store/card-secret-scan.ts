@@ -1,0 +1,67 @@
+/**
+ * Looks through a data directory's journals for card security codes and PINs (issue #29, finding
+ * 6): every value of every entry, the bodies and query strings of the requests included, is
+ * offered to `isSecret`, which knows the CVCs and PINs a run used (by hash: they are kept nowhere
+ * in clear). Used by the remote scenario run (scripts/remote-run.ts) on the journal that run wrote,
+ * and by the tests. A value under a name that holds amounts, codes or numbers of another kind is
+ * not a secret whatever its digits: a CVC of 978 is also the euro's code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataKey } from './data-key.js';
+import type { Entry } from './format.js';
+import { JournalLines, type Position } from './lines.js';
+
+/** Members whose digits are never a CVC or a PIN, though they may look alike. */
+const NOT_SECRETS: ReadonlySet<string> = new Set(['amount', 'currency', 'wall', 's', 'id', 'block', 'seed', 'mcc', 'target', 'totalAmount', 'feeAmount', 'amountInput', 'expirationYear', 'expirationMonth', 'postalCode', 'sessionTimeoutSecs']);
+
+export interface Finding {
+  readonly file: string;
+  readonly line: number;
+  /** Where in the entry, e.g. `b.$CVC`, `u?pin`. */
+  readonly path: string;
+  readonly kind: string;
+}
+
+/** Every place in the journals of `dir/accounts` where a value `isSecret` knows stands. */
+export function cardSecretsIn(accountsDir: string, isSecret: (value: string) => string | undefined, key?: DataKey): Finding[] {
+  const findings: Finding[] = [];
+  for (const name of readdirSync(accountsDir).filter((n) => n.endsWith('.ndjson'))) {
+    const file = join(accountsDir, name);
+    const lines = new JournalLines(key);
+    let at: Position | undefined;
+    for (const [i, text] of readFileSync(file, 'utf8').split('\n').entries()) {
+      if (text === '') continue;
+      const read = lines.unframe(text, at);
+      at = read.at;
+      walk(expanded(read.entry), '', (path, kind) => findings.push({ file, line: i + 1, path, kind }), isSecret);
+    }
+  }
+  return findings;
+}
+
+/** A request entry with its body and query string read as values too (they are text in the entry). */
+function expanded(entry: Entry): unknown {
+  if (entry.t !== 'req') return entry;
+  const body = entry.b === undefined ? undefined : entry.enc === 'base64' ? Buffer.from(entry.b, 'base64').toString('utf8') : entry.b;
+  let parsed: unknown = body;
+  try {
+    parsed = body === undefined ? undefined : JSON.parse(body);
+  } catch {
+    parsed = body;
+  }
+  const at = entry.u.indexOf('?');
+  const query = at < 0 ? {} : Object.fromEntries(new URLSearchParams(entry.u.slice(at + 1)));
+  return { ...entry, b: parsed, 'u?': query };
+}
+
+function walk(value: unknown, path: string, found: (path: string, kind: string) => void, isSecret: (value: string) => string | undefined): void {
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  if (typeof value === 'string' || typeof value === 'number') {
+    const kind = NOT_SECRETS.has(name) ? undefined : isSecret(String(value));
+    if (kind) found(path, kind);
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}.${i}`, found, isSecret));
+  else if (typeof value === 'object' && value !== null) for (const [member, inner] of Object.entries(value)) walk(inner, path ? `${path}.${member}` : member, found, isSecret);
+}
