@@ -57,6 +57,8 @@ async function secretsSent(emulator: RunningEmulator) {
   assert.equal(performed.errorCode ?? '0', '0', JSON.stringify(performed));
   // PINs: v1 in clear, chosen, and as a PIN block; v2 last.
   const identification = { cardIdentification: { cardNumber: alice.pan } };
+  // Refused PINs are refused again when replayed with their digits blanked ("48ab" stays no PIN).
+  for (const bad of ['48ab', '4821482148214', 4821]) assert.equal((await send('v1', 'POST', `${V1_PATH}changePin`, { ...identification, newPinData: bad })).responseCode, '30');
   assert.equal((await send('v1', 'POST', `${V1_PATH}changePin`, { ...identification, newPinData: PINS.changePin })).responseCode, '00');
   assert.equal((await send('v1', 'POST', `${V1_PATH}generatePin`, { ...identification, pinValue: PINS.generatePin, pinDeliveryMethod: 'WS' })).responseCode, '00');
   const block = encryptPin(PINS.encrypted, alice.pan);

@@ -12,8 +12,26 @@ import type { DataKey } from './data-key.js';
 import type { Entry } from './format.js';
 import { JournalLines, type Position } from './lines.js';
 
-/** Members whose digits are never a CVC or a PIN, though they may look alike. */
-const NOT_SECRETS: ReadonlySet<string> = new Set(['amount', 'currency', 'wall', 's', 'id', 'block', 'seed', 'mcc', 'target', 'totalAmount', 'feeAmount', 'amountInput', 'expirationYear', 'expirationMonth', 'postalCode', 'sessionTimeoutSecs']);
+/**
+ * Members whose digits are never a CVC or a PIN, though they may look alike: the codes, amounts,
+ * dates and numbers of other kinds that the suite's requests carry as digits. A run sends a few
+ * hundred CVCs of three digits, and some are bound to equal a country or currency code by chance.
+ */
+const NOT_SECRETS: ReadonlySet<string> = new Set([
+  // amounts, counts and codes
+  'amount', 'amountInput', 'totalAmount', 'feeAmount', 'value', 'size', 'currency', 'feeCurrency', 'country_code', 'countryGroup', 'mcc', 'mccGroup', 'mccList',
+  'merchantType', 'transactionType', 'posDataCode', 'eci', 'recipientAccountNumberType', 'code',
+  // the sandbox's own identifiers
+  'domain', 'institutionId', 'institution_id', 'productId', 'product_id', 'serviceIdAcc', 'service_id_acc', 'terminalId', 'terminalNumber', 'terminalIdentification',
+  'atmTerminalId', 'agentId', 'agent_number', 'orderId', 'id', 'block', 'seed',
+  // dates, addresses and phones
+  'expDate', 'expiryDate', '$EXPIRY', 'newExpiry', 'expirationYear', 'expirationMonth', 'payerBirthday', 'recipientBirthday', 'postalCode', 'postal_code',
+  'billingPostalCode', 'recipientPostalCode', 'shippingPostalCode', 'phoneNumber', 'mobile_phone',
+  // the journal's own members
+  'wall', 's', 'target', 'maxRecords', 'periodMs', 'sessionTimeoutSecs',
+]);
+/** v1 limit values are named by their limit type (LMTP0107). */
+const LIMIT_TYPE = /^LMTP\d+$/;
 
 export interface Finding {
   readonly file: string;
@@ -34,7 +52,7 @@ export function cardSecretsIn(accountsDir: string, isSecret: (value: string) => 
       if (text === '') continue;
       const read = lines.unframe(text, at);
       at = read.at;
-      walk(expanded(read.entry), '', (path, kind) => findings.push({ file, line: i + 1, path, kind }), isSecret);
+      walk(expanded(read.entry), '', '', (path, kind) => findings.push({ file, line: i + 1, path, kind }), isSecret);
     }
   }
   return findings;
@@ -55,13 +73,20 @@ function expanded(entry: Entry): unknown {
   return { ...entry, b: parsed, 'u?': query };
 }
 
-function walk(value: unknown, path: string, found: (path: string, kind: string) => void, isSecret: (value: string) => string | undefined): void {
-  const name = path.slice(path.lastIndexOf('.') + 1);
+/** A parameter as v1 and the gateway list them, `{"name": …, "value": …}`: its value is known by its name. */
+const isNamed = (value: unknown): value is { name: string; value: unknown } =>
+  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && 'value' in value && Object.keys(value).length === 2;
+
+/** `name`: the member `value` stands under (an array's items under the array's name). */
+function walk(value: unknown, path: string, name: string, found: (path: string, kind: string) => void, isSecret: (value: string) => string | undefined): void {
   if (typeof value === 'string' || typeof value === 'number') {
-    const kind = NOT_SECRETS.has(name) ? undefined : isSecret(String(value));
+    // All zeros is the stand-in of a blanked secret (card-secrets.ts): a card whose CVC is 000 cannot be told from it.
+    const text = String(value);
+    const kind = NOT_SECRETS.has(name) || LIMIT_TYPE.test(name) || /^0+$/.test(text) ? undefined : isSecret(text);
     if (kind) found(path, kind);
     return;
   }
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}.${i}`, found, isSecret));
-  else if (typeof value === 'object' && value !== null) for (const [member, inner] of Object.entries(value)) walk(inner, path ? `${path}.${member}` : member, found, isSecret);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}.${i}`, name, found, isSecret));
+  else if (isNamed(value)) walk(value.value, `${path}.${value.name}`, value.name, found, isSecret);
+  else if (typeof value === 'object' && value !== null) for (const [member, inner] of Object.entries(value)) walk(inner, path ? `${path}.${member}` : member, member, found, isSecret);
 }

@@ -2,21 +2,23 @@
  * Card secrets are never written to a data directory (issue #29, finding 6): a real processor does
  * not keep a CVC or a PIN after authorisation, and neither does a sandbox kept for months. Before a
  * request is journaled, every value under a CVC or PIN name (in its body, its query string, its
- * answer's digest) is blanked to zeros of the same length: still a value the contract takes, never
- * the secret. What the emulator decided from the secret (the CVC matched, the PIN's salted hash) is
+ * answer's digest) is blanked: its digits become zeros, so the contract takes it or refuses it as
+ * it did the secret, which is never written. What the emulator decided from the secret (the CVC matched, the PIN's salted hash) is
  * recorded instead (domain/decisions.ts), and the replay takes that.
  */
 
-/** Names under which requests and answers carry a CVC or a PIN, in any case (`$CVC`, `cvc`, `cvv2`, `newPinData`, `pinValue`, `encryptedPinValue`, `pin`). */
-const SECRET_NAMES: ReadonlySet<string> = new Set(['$cvc', 'cvc', 'cvv', 'cvv2', 'cvc2', 'newpindata', 'pinvalue', 'pin', 'encryptedpinvalue']);
+import { cardSecretKind } from '../../common/card-secret-names.js';
 
-export const isCardSecretName = (name: string): boolean => SECRET_NAMES.has(name.toLowerCase());
-
-/** A value blanked: each character a zero (digits and hex stay digits and hex), numbers 0, arrays element by element. */
-function blank(value: unknown): unknown {
-  if (typeof value === 'string') return '0'.repeat(value.length);
-  if (typeof value === 'number') return 0;
-  if (Array.isArray(value)) return value.map(blank);
+/**
+ * A value blanked, keeping whether the contract takes it: the digits of a CVC or PIN become zeros
+ * and anything else stays ("12ab" stays refused, "1234" becomes "0000"); a PIN block's hex digits
+ * all become zeros (still 16 hex digits, or still not). Arrays are blanked item by item.
+ */
+function blank(value: unknown, name: string): unknown {
+  if (typeof value === 'string') return value.replace(name.toLowerCase() === 'encryptedpinvalue' ? /[0-9a-f]/gi : /\d/g, '0');
+  // A number keeps its count of digits (123 becomes 100): a contract that counts them judges it alike.
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? 10 ** (String(value).length - 1) : 0;
+  if (Array.isArray(value)) return value.map((item) => blank(item, name));
   return value;
 }
 
@@ -30,7 +32,7 @@ export function withoutCardSecrets(value: unknown): unknown {
   let changed = false;
   const copy: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
-    copy[name] = isCardSecretName(name) && member !== null && member !== undefined ? blank(member) : withoutCardSecrets(member);
+    copy[name] = cardSecretKind(name) && member !== null && member !== undefined ? blank(member, name) : withoutCardSecrets(member);
     if (copy[name] !== member) changed = true;
   }
   return changed ? copy : value;
@@ -41,8 +43,8 @@ export function urlWithoutCardSecrets(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
   const query = new URLSearchParams(url.slice(at + 1));
-  if (![...query.keys()].some(isCardSecretName)) return url;
-  for (const name of new Set(query.keys())) if (isCardSecretName(name)) query.set(name, String(blank(query.get(name) ?? '')));
+  if (![...query.keys()].some((name) => cardSecretKind(name))) return url;
+  for (const name of new Set(query.keys())) if (cardSecretKind(name)) query.set(name, String(blank(query.get(name) ?? '', name)));
   return `${url.slice(0, at)}?${query.toString()}`;
 }
 
