@@ -4,7 +4,7 @@
  * are accepted as JSON numbers or digit strings, booleans as true/false.
  */
 import { z } from 'zod';
-import { jsonDeeperThan, MAX_JSON_DEPTH } from '../../common/json-depth.js';
+import { MAX_JSON_DEPTH, tooDeepToParse } from '../../common/json-depth.js';
 
 export const text = (max: number, min = 1) =>
   z.string({ error: 'must be a string' }).min(min, { message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` }).max(max, { message: `must be at most ${max} characters` });
@@ -55,7 +55,7 @@ export const credentials = {
 
 /** JSON text of a form field, parsed; undefined when it is not JSON or nests deeper than any message does (bounded before the parse: common/json-depth.ts). */
 export function jsonText(text: string): unknown {
-  if (jsonDeeperThan(text)) return undefined;
+  if (tooDeepToParse(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {

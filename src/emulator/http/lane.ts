@@ -18,7 +18,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from 'fastify';
 import FindMyWay from 'find-my-way';
-import { JsonTooDeep, jsonDeeperThan } from '../../common/json-depth.js';
+import { JsonTooDeep, tooDeepToParse } from '../../common/json-depth.js';
 import { parse as parseJson } from 'secure-json-parse';
 import type { Answer } from '../providers/answer.js';
 import type { Tenant } from '../tenant.js';
@@ -166,7 +166,7 @@ export class Lane {
 /** A body as fastify's parsers read it (server.ts): a form (form.ts), or JSON bounded in nesting and refusing prototype poisoning; throws on malformed JSON. */
 export function parseBody(type: BodyType, text: string): unknown {
   if (type === 'form') return parseForm(text);
-  if (jsonDeeperThan(text)) throw new JsonTooDeep();
+  if (tooDeepToParse(text)) throw new JsonTooDeep();
   return parseJson(text, POISONING);
 }
 

@@ -7,7 +7,7 @@
  * e-commerce group.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonDeeperThan } from '../../common/json-depth.js';
+import { tooDeepToParse } from '../../common/json-depth.js';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../../contracts/p2p/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
@@ -34,7 +34,7 @@ export function p2pRoutes(state: EmulatorState) {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const text = raw.toString('utf8');
     // Bounded like the body's size, before any parse: a deeply nested text costs the parser hundreds of milliseconds.
-    if (jsonDeeperThan(text)) return send(reply, contexts(state.main).tooDeep());
+    if (tooDeepToParse(text)) return send(reply, contexts(state.main).tooDeep());
     // Neither header: an unsigned request, taken only from a merchant whose settings allow it.
     const headless = headerOf(request, 'x-hash') === undefined && headerOf(request, 'x-signature') === undefined;
     // Read once: now when an unsigned request must name its merchant, else only after the hash matched.

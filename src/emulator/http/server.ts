@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { JsonTooDeep, jsonDeeperThan } from '../../common/json-depth.js';
+import { JsonTooDeep, tooDeepToParse } from '../../common/json-depth.js';
 import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
@@ -162,7 +162,7 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
   // milliseconds to parse); the fast lane checks the same bound the same way (lane.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDeeperThan(body as string)) done(new JsonTooDeep(), undefined);
+    if (tooDeepToParse(body as string)) done(new JsonTooDeep(), undefined);
     else void parseJson(request, body as string, done);
   });
 
