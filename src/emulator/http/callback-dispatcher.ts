@@ -54,6 +54,14 @@ export function deliveryLog(outbox: CallbackQueue): DeliveryView[] {
 /** Callbacks that must keep their relative order: those of one order (binding callbacks: of one binding). */
 const sequenceOf = (c: OutgoingCallback): string => c.params.mdOrder ?? c.params.bindingId ?? `#${c.id}`;
 
+/** What the dispatcher tells and asks beside its outbox. */
+export interface DispatcherSurroundings {
+  /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
+  readonly observe?: ((callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void) | undefined;
+  /** Where callbacks may go (callback-targets.ts), checked again before each one is sent: the rule may have changed since it was queued. */
+  readonly targets?: Pick<CallbackTargets, 'refusal' | 'rangeRefusal'> | undefined;
+}
+
 export class CallbackDispatcher {
   readonly options: DispatcherOptions;
   /** When a failed callback may be tried again (ms of `now()`); absent: due at once. */
@@ -76,14 +84,12 @@ export class CallbackDispatcher {
     private readonly outbox: () => CallbackQueue | Iterable<CallbackQueue>,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
-    /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
-    private readonly observe?: (callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void,
-    /** Where callbacks may go (callback-targets.ts), checked again before each one is sent: the rule may have changed since it was queued. */
-    private readonly targets?: Pick<CallbackTargets, 'refusal' | 'rangeRefusal'>,
+    private readonly around: DispatcherSurroundings = {},
   ) {
     this.options = { ...DEFAULT_DISPATCH, ...options };
     if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
     if (this.options.backoffMs.length === 0) throw new Error('callback backoff needs at least one pause');
+    const { targets } = around;
     this.agent = new Agent({ connect: { timeout: this.options.timeoutMs, ...(targets && { lookup: guardedLookup(targets) }) }, keepAliveTimeout: 1_000 });
   }
 
@@ -172,13 +178,13 @@ export class CallbackDispatcher {
   }
 
   private attempt(callback: OutgoingCallback, outbox: CallbackQueue): void {
-    const refused = this.targets?.refusal(callback.url);
+    const refused = this.around.targets?.refusal(callback.url);
     if (refused !== undefined) {
       // Never sent, never retried: given up at once, with the reason in the delivery log.
       callback.attempts += 1;
       callback.lastError = `not sent: the address ${refused}`;
       outbox.finish(callback, false);
-      this.observe?.(callback, outbox, true);
+      this.around.observe?.(callback, outbox, true);
       return;
     }
     const controller = new AbortController();
@@ -195,7 +201,7 @@ export class CallbackDispatcher {
         if (callback.attempts >= this.options.attempts) outbox.finish(callback, false);
         else this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
       }
-      this.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
+      this.around.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
       // The next callback of the order, or the timer of this one's retry.
       this.drain();
     });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonTextWithoutCardSecrets, urlWithoutCardSecrets, withoutCardSecrets } from '../store/card-secrets.js';
-import type { Entry } from '../store/format.js';
+import type { Decision, Entry } from '../store/format.js';
 import { KEPT_HEADERS } from '../store/format.js';
 import type { Store } from '../store/store.js';
 import { originOf } from './request.js';
@@ -44,7 +44,8 @@ export function answerDigest(payload: string | undefined): string {
 }
 
 /** The request as the journal keeps it: the body the route read (CVCs and PINs blanked), the headers that decide who it is for, the answer's digest, the decisions taken. */
-function entryOf(request: FastifyRequest, reply: FastifyReply, wall: number, answer: string | undefined, decisions: Extract<Entry, { t: 'req' }>['x'] = []): Extract<Entry, { t: 'req' }> {
+function entryOf(request: FastifyRequest, reply: FastifyReply, ran: { wall: number; answer: string | undefined; decisions: readonly Decision[] }): Extract<Entry, { t: 'req' }> {
+  const { wall, answer, decisions } = ran;
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = request.headers[name];
@@ -92,7 +93,7 @@ export function durability(app: FastifyInstance, store: Store): void {
     // is appended before anything else can run.
     route.handler = function journaledHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
       const { value, wall, decisions } = store.handle(() => handler.call(this, request, reply));
-      if (request.tenant && !store.replaying) store.request(request.tenant, entryOf(request, reply, wall, answers.get(request), decisions));
+      if (request.tenant && !store.replaying) store.request(request.tenant, entryOf(request, reply, { wall, answer: answers.get(request), decisions }));
       return value;
     };
     WRAPPED.add(route.handler);

@@ -34,7 +34,7 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       let read = 0;
       let at: Position = file.afterFirst;
       for await (const line of entriesOf(file, store.reading)) {
-        await apply(app, tenant, file.start, line.entry, `${file.path}:${line.line}`);
+        await apply(app, { tenant, start: file.start, entry: line.entry, where: `${file.path}:${line.line}` });
         at = line.at;
         entries++;
         read++;
@@ -47,12 +47,13 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
   }
   return { accounts: store.journals.length, entries };
 
-  async function apply(fastify: FastifyInstance, tenant: Tenant, start: Position, entry: Entry, where: string): Promise<void> {
+  /** One entry of `tenant`'s journal; `where` names its file and line, `start` where the journal stood before its first line. */
+  async function apply(fastify: FastifyInstance, { tenant, start, entry, where }: { tenant: Tenant; start: Position; entry: Entry; where: string }): Promise<void> {
     switch (entry.t) {
       case 'account':
         throw new StoreError(`${where}: a second account entry: damaged`);
       case 'snapshot':
-        restoreAccount(store.accountsDir, tenant, entry, where, { start: store.reading === 'legacy' ? undefined : start, key: store.dataKey });
+        restoreAccount(tenant, entry, { dir: store.accountsDir, where, start: store.reading === 'legacy' ? undefined : start, key: store.dataKey });
         return;
       case 'reset':
         tenant.reset(entry.genesis);

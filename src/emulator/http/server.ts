@@ -14,7 +14,7 @@ import { type Answer, errorAnswer } from '../providers/answer.js';
 import { callbackQueuesOf } from '../providers/callbacks.js';
 import { inGatewayConvention, isGatewayPath, unknownOperation } from '../providers/gateway-common/answers.js';
 import { inV1Convention } from '../providers/v1/index.js';
-import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
+import { CallbackDispatcher, type DispatcherOptions, type DispatcherSurroundings } from './callback-dispatcher.js';
 import { Store } from '../store/store.js';
 import type { WriteSome } from '../store/journal-writer.js';
 import type { DataKey } from '../store/data-key.js';
@@ -121,12 +121,12 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
   const publicBase = { url: options.publicUrl?.replace(/\/+$/, '') };
   // Callbacks go out after the answer that caused them, never before it or in its way.
   // A kept sandbox writes down each delivery's outcome, to the journal of the account whose outbox it is.
-  const delivered: ConstructorParameters<typeof CallbackDispatcher>[3] =
+  const delivered: DispatcherSurroundings['observe'] =
     store &&
     ((callback, outbox, finished) => {
       for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
     });
-  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered, state.callbackTargets);
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, { observe: delivered, targets: state.callbackTargets });
   const log = options.log;
   const logged = log && ((method: string, url: string, status: number) => log(`${method} ${maskText(url)} → ${status}`));
   const lane =

@@ -33,7 +33,8 @@ export function accountSnapshot(tenant: Tenant, at: Position, key: DataKey | und
  * stood before its account line, which the snapshot must stand at (undefined for a format-1
  * journal, whose snapshots name no position).
  */
-export function restoreAccount(dir: string, tenant: Tenant, entry: Extract<Entry, { t: 'snapshot' }>, where: string, options: { start: Position | undefined; key: DataKey | undefined }): void {
+export function restoreAccount(tenant: Tenant, entry: Extract<Entry, { t: 'snapshot' }>, options: { dir: string; where: string; start: Position | undefined; key: DataKey | undefined }): void {
+  const { dir, where } = options;
   const path = join(dir, entry.file);
   let text: string;
   try {

@@ -52,7 +52,7 @@ export function cardSecretsIn(accountsDir: string, isSecret: (value: string) => 
       if (text === '') continue;
       const read = lines.unframe(text, at);
       at = read.at;
-      walk(expanded(read.entry), '', '', (path, kind) => findings.push({ file, line: i + 1, path, kind }), isSecret);
+      walk(expanded(read.entry), { path: '', name: '' }, { found: (path, kind) => findings.push({ file, line: i + 1, path, kind }), isSecret });
     }
   }
   return findings;
@@ -77,16 +77,20 @@ function expanded(entry: Entry): unknown {
 const isNamed = (value: unknown): value is { name: string; value: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' && 'value' in value && Object.keys(value).length === 2;
 
-/** `name`: the member `value` stands under (an array's items under the array's name). */
-function walk(value: unknown, path: string, name: string, found: (path: string, kind: string) => void, isSecret: (value: string) => string | undefined): void {
+/**
+ * Offers every value of `value` to `isSecret`, telling `found` where one is a secret. `name`: the
+ * member `value` stands under (an array's items stand under the array's name).
+ */
+function walk(value: unknown, at: { path: string; name: string }, scan: { found: (path: string, kind: string) => void; isSecret: (value: string) => string | undefined }): void {
+  const { path, name } = at;
   if (typeof value === 'string' || typeof value === 'number') {
     // All zeros is the stand-in of a blanked secret (card-secrets.ts): a card whose CVC is 000 cannot be told from it.
     const text = String(value);
-    const kind = NOT_SECRETS.has(name) || LIMIT_TYPE.test(name) || /^0+$/.test(text) ? undefined : isSecret(text);
-    if (kind) found(path, kind);
+    const kind = NOT_SECRETS.has(name) || LIMIT_TYPE.test(name) || /^0+$/.test(text) ? undefined : scan.isSecret(text);
+    if (kind) scan.found(path, kind);
     return;
   }
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}.${i}`, name, found, isSecret));
-  else if (isNamed(value)) walk(value.value, `${path}.${value.name}`, value.name, found, isSecret);
-  else if (typeof value === 'object' && value !== null) for (const [member, inner] of Object.entries(value)) walk(inner, path ? `${path}.${member}` : member, member, found, isSecret);
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, { path: `${path}.${i}`, name }, scan));
+  else if (isNamed(value)) walk(value.value, { path: `${path}.${value.name}`, name: value.name }, scan);
+  else if (typeof value === 'object' && value !== null) for (const [member, inner] of Object.entries(value)) walk(inner, { path: path ? `${path}.${member}` : member, name: member }, scan);
 }

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { MerchantSettings } from '../domain/gateway/merchants.js';
 import type { RetentionRule } from '../domain/retention.js';
 import type { Decision } from '../domain/decisions.js';
+
+export type { Decision };
 import type { Genesis, TenantRecord } from '../tenant.js';
 import type { Position } from './lines.js';
 
