@@ -121,9 +121,17 @@ export class Store implements Persistence {
    */
   async finishRewrite(tenants: Iterable<Tenant>): Promise<void> {
     if (!this.rewriteAll) return;
-    for (const tenant of tenants) {
-      if (!this.snapshot(tenant)) throw new StoreError(`account ${tenant.id} cannot be compacted behind a snapshot, so the data directory cannot be ${this.rewriteAll === 'upgrade' ? 'upgraded' : 'sealed'}; it is left as it was`);
+    const all = [...tenants];
+    // Every account tried before any is written: the directory is rewritten whole or left as it was.
+    for (const tenant of all) {
+      try {
+        accountSnapshot(tenant, ORIGIN, undefined);
+      } catch (error) {
+        if (!(error instanceof SnapshotError)) throw error;
+        throw new StoreError(`account ${tenant.id} cannot be compacted behind a snapshot (${error.message}), so the data directory cannot be ${this.rewriteAll === 'upgrade' ? 'upgraded' : 'sealed'}; it is left as it was`);
+      }
     }
+    for (const tenant of all) this.snapshot(tenant);
     await this.writer.durable();
     writeManifest(this.dir, this.options.key);
   }
