@@ -12,11 +12,11 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Command } from 'commander';
 import { remoteEnv } from '../src/target/config.js';
 import { targetOfEmulator } from '../src/target/emulator-target.js';
 import { runCucumber } from './lib/cucumber.js';
+import { listeningUrl } from './lib/emulator-process.js';
 import { cardSecretsIn } from '../src/emulator/store/card-secret-scan.js';
 import { AT_REST_PREFIX, hashSecret, LEDGER_DIR } from '../support/secret-ledger.js';
 
@@ -37,18 +37,7 @@ const emulatorEnv = { ...process.env, CARDLAB_EMULATOR_ADMIN_TOKEN: adminToken, 
 /** Starts the emulator process and answers it with its URL once it listens. */
 async function startProcess() {
   const child = spawn(process.execPath, emulatorArgs, { stdio: ['ignore', 'pipe', 'inherit'], env: emulatorEnv });
-  const address = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
-    child.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /listening on (http:\/\/\S+)/.exec(line);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-  return { child, url: address };
+  return { child, url: await listeningUrl(child) };
 }
 
 const { child: emulator, url } = await startProcess();

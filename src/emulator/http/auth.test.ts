@@ -128,12 +128,17 @@ test('gateway: every operation refuses missing or wrong userName/password and to
   }
 });
 
-test('P2P: every operation refuses a missing, wrong or foreign signature and wrong credentials with errorCode 5', async (t) => {
+/** The set-up with the P2P account's key registered (`mine`), and a key nobody registered (`foreign`). */
+async function p2pSetUp(t: TestContext) {
   const { emulator, context } = await setUp(t);
-  const { state } = emulator;
   const mine = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  assert.equal(state.p2pKeys.register(state.account.p2p.username, mine.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  assert.equal(emulator.state.p2pKeys.register(emulator.state.account.p2p.username, mine.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  return { emulator, context, state: emulator.state, mine, foreign };
+}
+
+test('P2P: every operation refuses a missing, wrong or foreign signature and wrong credentials with errorCode 5', async (t) => {
+  const { emulator, context, state, mine, foreign } = await p2pSetUp(t);
   const signed = (raw: string, key: KeyObject | undefined, omit?: 'hash' | 'signature', signedBody = raw) => ({
     'content-type': json,
     ...(omit === 'hash' ? {} : { 'x-hash': createHash('sha256').update(signedBody).digest('base64') }),
@@ -167,11 +172,7 @@ test('P2P: every operation refuses a missing, wrong or foreign signature and wro
 });
 
 test('P2P: an outsider without the key learns nothing of which usernames exist: an unknown one is answered as a known one with a wrong password', async (t) => {
-  const { emulator, context } = await setUp(t);
-  const { state } = emulator;
-  const mine = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const outsider = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  assert.equal(state.p2pKeys.register(state.account.p2p.username, mine.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  const { emulator, context, state, foreign: outsider } = await p2pSetUp(t);
   const keyless = state.createTenant()!;
   const example = operationExamples('p2p', 'registerP2P.do', p2pOperations['registerP2P.do'].request, context)[0] ?? {};
   const answerTo = async (username: string, withSignature: boolean) => {

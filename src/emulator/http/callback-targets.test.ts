@@ -8,7 +8,7 @@
  * queued callback is checked again before it is sent.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { generateKeyPairSync, createHash, sign } from 'node:crypto';
 import { request } from 'undici';
 import { p2pOperations } from '../../contracts/p2p/index.js';
@@ -17,6 +17,19 @@ import { merchantServer, until } from './callback-test-kit.js';
 import { startEmulator } from './server.js';
 
 type Body = Record<string, unknown> & { details?: { field: string; rule: string; message: string }[] };
+
+/** A started emulator with quick callback retries, and its gateway merchant's calls over HTTP (form bodies, as clients send). */
+async function gatewayOf(t: TestContext, attempts: number) {
+  const emulator = await startEmulator({ port: 0, callbacks: { attempts, backoffMs: [10], intervalMs: 20, timeoutMs: 1_000 } });
+  t.after(() => emulator.close());
+  const { userName, password } = emulator.state.account.gateway;
+  const call = async (op: string, params: Record<string, string | number>) => {
+    const res = await request(`${emulator.url}/payment/rest/${op}`, { method: 'POST', body: new URLSearchParams({ userName, password, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return (await res.body.json()) as Body;
+  };
+  const pay = (orderId: unknown) => call('paymentorder.do', { MDORDER: String(orderId), $PAN: '4444555511113333', $EXPIRY: `${new Date().getUTCFullYear() + 2}12`, $CVC: '123', TEXT: 'TEST CARDHOLDER' });
+  return { emulator, call, pay, userName, password };
+}
 
 test('the rule: the loopback in any spelling, metadata, link-local and own addresses refused unless allowed by an entry of their own; names by name', () => {
   const open = new CallbackTargets({ allow: ['0.0.0.0/0', '::/0'], loopback: false });
@@ -52,13 +65,7 @@ test('the rule: the loopback in any spelling, metadata, link-local and own addre
 });
 
 test('register.do, registerP2P.do and the static address refuse the emulator itself and the metadata service with their own validation errors; an allowed receiver gets its callback', async (t) => {
-  const emulator = await startEmulator({ port: 0, callbacks: { attempts: 1, backoffMs: [10], intervalMs: 20, timeoutMs: 1_000 } });
-  t.after(() => emulator.close());
-  const { userName, password } = emulator.state.account.gateway;
-  const gateway = async (op: string, params: Record<string, string | number>) => {
-    const res = await request(`${emulator.url}/payment/rest/${op}`, { method: 'POST', body: new URLSearchParams({ userName, password, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    return (await res.body.json()) as Body;
-  };
+  const { emulator, call: gateway, pay } = await gatewayOf(t, 1);
   const orders = () => emulator.state.sandbox.gateway.orders.size;
   const port = new URL(emulator.url).port;
   const targets = [`${emulator.url}/payment/rest/refund.do?orderId=x&amount=1`, `http://2130706433:${port}/payment/rest/refund.do`, 'http://169.254.169.254/latest/meta-data/'];
@@ -95,25 +102,19 @@ test('register.do, registerP2P.do and the static address refuse the emulator its
   const receiver = await merchantServer(t);
   const registered = await gateway('register.do', { orderNumber: 'OK-1', amount: 100, returnUrl: 'https://shop.example/ok', dynamicCallbackUrl: `${receiver.base}/cb` });
   assert.equal(registered.errorCode ?? '0', '0', JSON.stringify(registered));
-  await gateway('paymentorder.do', { MDORDER: String(registered.orderId), $PAN: '4444555511113333', $EXPIRY: `${new Date().getUTCFullYear() + 2}12`, $CVC: '123', TEXT: 'TEST CARDHOLDER' });
+  await pay(registered.orderId);
   await until(() => receiver.hits.length > 0, 'the callback to the allowed receiver');
   assert.equal(receiver.hits[0]!.path, '/cb');
 });
 
 test('a callback queued for an address refused since is not sent at delivery: the self-refund never happens', async (t) => {
-  const emulator = await startEmulator({ port: 0, callbacks: { attempts: 3, backoffMs: [10], intervalMs: 20, timeoutMs: 1_000 } });
-  t.after(() => emulator.close());
-  const { userName, password } = emulator.state.account.gateway;
-  const call = async (op: string, params: Record<string, string | number>) => {
-    const res = await request(`${emulator.url}/payment/rest/${op}`, { method: 'POST', body: new URLSearchParams({ userName, password, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    return (await res.body.json()) as Body;
-  };
+  const { emulator, call, pay, userName, password } = await gatewayOf(t, 3);
   const victim = await call('register.do', { orderNumber: 'VICTIM', amount: 1_000, returnUrl: 'https://shop.example/ok' });
-  await call('paymentorder.do', { MDORDER: String(victim.orderId), $PAN: '4444555511113333', $EXPIRY: `${new Date().getUTCFullYear() + 2}12`, $CVC: '123', TEXT: 'TEST CARDHOLDER' });
+  await pay(victim.orderId);
   // As a journal written before the rule would set it: straight on the account, past the control API's check.
   emulator.state.main.setCallbackUrl(`${emulator.url}/payment/rest/refund.do?userName=${userName}&password=${password}&orderId=${String(victim.orderId)}&amount=1`);
   const trigger = await call('register.do', { orderNumber: 'TRIGGER', amount: 100, returnUrl: 'https://shop.example/ok' });
-  await call('paymentorder.do', { MDORDER: String(trigger.orderId), $PAN: '4444555511113333', $EXPIRY: `${new Date().getUTCFullYear() + 2}12`, $CVC: '123', TEXT: 'TEST CARDHOLDER' });
+  await pay(trigger.orderId);
   const log = async () => ((await (await request(`${emulator.url}/__emulator/gateway/callbacks`)).body.json()) as { callbacks: { attempts: number; delivered: boolean; lastError?: string }[] }).callbacks;
   let entries = await log();
   for (let tries = 0; entries.some((c) => c.attempts === 0) && tries < 200; tries++) {
