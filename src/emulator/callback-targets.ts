@@ -17,9 +17,12 @@
 import { BlockList, isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { EmulatorConfigError } from './config-error.js';
-import { decided } from './domain/decisions.js';
+import { decided, type DecisionTerms } from './domain/decisions.js';
 
 type Family = 'ipv4' | 'ipv6';
+
+/** A callback address's verdict as a journal of format 1 took it: allowed, there being no rule yet (decisions.ts). */
+const ALLOWED_IN_FORMAT_1: DecisionTerms<string | null> = { format1: null };
 
 /** An address range, `network/prefix`. */
 interface Range {
@@ -139,12 +142,13 @@ export class CallbackTargets {
    * The refusal of a request's callback address, in the shape of a contract's field error, or
    * undefined: what the gateways answer as their own validation error when the address is registered.
    * A decision a kept sandbox records (domain/decisions.ts): its replay gets the verdict of the day
-   * the address was registered, whatever the rule now (the check at delivery applies today's).
+   * the address was registered, whatever the rule now (the check at delivery applies today's). A
+   * journal of format 1 recorded none, being older than the rule: every address was allowed then.
    */
   fieldRefusal(input: unknown, field = 'dynamicCallbackUrl'): { field: string; rule: string; message: string } | undefined {
     const url = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
     if (typeof url !== 'string') return undefined;
-    const why = decided(() => this.refusal(url) ?? null);
+    const why = decided(() => this.refusal(url) ?? null, ALLOWED_IN_FORMAT_1);
     return why === null ? undefined : { field, rule: 'callback-address', message: `is not an address callbacks may go to: ${why}` };
   }
 

@@ -6,7 +6,8 @@
  * before: a gap, a repeat, a line out of order and an edited line are refused at start (exit 2,
  * naming the file and the line); and a journal rewritten consistently, which the chain cannot tell,
  * is refused by the replay, which compares every answer, not only its status. A format-1 directory
- * is refused with the way to carry it over, and carried over with `--upgrade-data-dir`.
+ * is refused with the way to carry it over, and carried over with `--upgrade-data-dir`: its requests
+ * decide again as the code of then did (a callback address it registered stays allowed).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -117,10 +118,8 @@ test('under a data key the chain is keyed: a journal framed anew without the key
   await refusedAt(dir, /default\.ndjson:1: does not match its digest/, key);
 });
 
-test('a format-1 directory is refused with the way to carry it over, and carried over by --upgrade-data-dir', async (t) => {
-  const { dir, journal, card } = await keptSandbox(t);
-  const before = await balanceOf(dir, card);
-  // Format 1 as it was: bare entries, no answer digests or decisions (this data took none), and its manifest.
+/** The kept directory rewritten as format 1 was: bare entries, no answer digests or decisions, and its manifest. */
+function asFormat1(dir: string, journal: string): void {
   const bare = entriesIn(journal).map((entry) => {
     if (entry.t !== 'req') return entry;
     const bareEntry: Record<string, unknown> = { ...entry };
@@ -131,6 +130,14 @@ test('a format-1 directory is refused with the way to carry it over, and carried
   writeFileSync(journal, bare.map((e) => `${JSON.stringify(e)}\n`).join(''));
   const manifestPath = join(dir, 'cardlab-store.json');
   writeFileSync(manifestPath, JSON.stringify({ ...(JSON.parse(readFileSync(manifestPath, 'utf8')) as Body), format: 1 }));
+}
+
+test('a format-1 directory is refused with the way to carry it over, and carried over by --upgrade-data-dir', async (t) => {
+  const { dir, journal, card } = await keptSandbox(t);
+  const before = await balanceOf(dir, card);
+  // This data took no decisions a format-1 line could not take again.
+  asFormat1(dir, journal);
+  const manifestPath = join(dir, 'cardlab-store.json');
   await refusedAt(dir, /is in journal format 1 .* start once with --upgrade-data-dir/);
   const cli = spawnSync(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet', '--data-dir', dir], { encoding: 'utf8', timeout: 30_000 });
   assert.equal(cli.status, 2, cli.stderr);
@@ -142,6 +149,36 @@ test('a format-1 directory is refused with the way to carry it over, and carried
   const kinds = entriesIn(journal).map((e) => e.t);
   assert.deepEqual(kinds.slice(0, 2), ['account', 'snapshot'], 'compacted behind a snapshot, in lines of the new format');
   assert.equal(await balanceOf(dir, card), before, 'the account as it was');
+});
+
+test('a format-1 journal replays the callback addresses its requests gave as allowed, as they were: format 1 had no rule on them', async (t) => {
+  // Written where the operator allowed the address (as format 1 allowed every one), then carried over where no rule allows it.
+  const dir = mkdtempSync(join(tmpdir(), 'cardlab-proof-callbacks-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const hooked = { orderNumber: 'HOOKED-1', amount: 700, returnUrl: 'https://shop.example/ok', dynamicCallbackUrl: 'https://hooks.shop.example/cb' };
+  const register = (emulator: RunningEmulator, params: Body) => {
+    const { gateway } = emulator.state.account;
+    return emulator.app.inject({ method: 'POST', url: '/payment/rest/register.do', payload: { userName: gateway.userName, password: gateway.password, ...params } }).then((r) => r.json<Body>());
+  };
+  const statusOf = (emulator: RunningEmulator, orderId: unknown) => {
+    const { gateway } = emulator.state.account;
+    return emulator.app.inject({ method: 'POST', url: '/payment/rest/getOrderStatusExtended.do', payload: { userName: gateway.userName, password: gateway.password, orderId } }).then((r) => r.json<Body>());
+  };
+  const first = await startEmulator({ port: 0, dataDir: dir, callbackAllow: ['.shop.example'] });
+  const order = await register(first, hooked);
+  assert.equal(order.errorCode, '0', JSON.stringify(order));
+  // The next order's id is drawn after the first's: a replay that dropped the first would give it another.
+  const next = await register(first, { orderNumber: 'AFTER-1', amount: 900, returnUrl: 'https://shop.example/ok' });
+  await first.close();
+  const journal = join(dir, 'accounts', 'default.ndjson');
+  asFormat1(dir, journal);
+
+  const upgraded = await startEmulator({ port: 0, dataDir: dir, upgradeDataDir: true });
+  t.after(() => upgraded.close());
+  assert.match(JSON.stringify(await register(upgraded, { ...hooked, orderNumber: 'HOOKED-2' })), /"rule":"callback-address"/, "today's rule refuses the address");
+  const kept = await statusOf(upgraded, order.orderId);
+  assert.equal(kept.orderNumber, 'HOOKED-1', `the order registered with that address is there: ${JSON.stringify(kept)}`);
+  assert.equal((await statusOf(upgraded, next.orderId)).orderNumber, 'AFTER-1', 'the order after it has the id it was given');
 });
 
 async function balanceOf(dir: string, card: string): Promise<number> {

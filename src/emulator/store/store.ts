@@ -8,7 +8,7 @@
  * what it changed is fsynced (JournalWriter.durable).
  */
 import { join } from 'node:path';
-import { type Decision, DecisionRecorder, DecisionReplayer, withDecisions } from '../domain/decisions.js';
+import { type Decision, DecisionRecorder, DecisionReplayer, Format1Decisions, withDecisions } from '../domain/decisions.js';
 import type { Callback } from '../domain/gateway/callbacks.js';
 import type { InputKeyPems } from '../domain/gateway/card-inputs/index.js';
 import type { MerchantSettings } from '../domain/gateway/merchants.js';
@@ -37,6 +37,9 @@ export interface StoreOptions {
   /** `--upgrade-data-dir`: a format-1 directory is read and rewritten in this format. */
   readonly upgrade?: boolean | undefined;
 }
+
+/** How the requests of a format-1 journal decide on replay (it recorded no decisions). */
+const FORMAT_1_DECISIONS = new Format1Decisions();
 
 /** The default of `cardlab emulator --snapshot-every`. */
 export const DEFAULT_SNAPSHOT_EVERY = 50_000;
@@ -95,12 +98,12 @@ export class Store implements Persistence {
   /**
    * Runs a request's handler as the journal needs it: at one wall instant, its decisions recorded
    * (domain/decisions.ts); while replaying, at the recorded instant, with the recorded decisions
-   * handed back (a format-1 journal recorded none: its requests decide afresh).
+   * handed back (a format-1 journal recorded none: its requests decide again, as the code of then did).
    */
   handle<T>(act: () => T): { value: T; wall: number; decisions: readonly Decision[] } {
     if (this.replaying) {
-      const replayer = this.reading === 'legacy' ? undefined : (this.replayer = new DecisionReplayer(this.replayDecisions ?? []));
-      const { value, wall } = this.wall.at(() => (replayer ? withDecisions(replayer, act) : act()), this.replayAt);
+      const log = this.reading === 'legacy' ? FORMAT_1_DECISIONS : (this.replayer = new DecisionReplayer(this.replayDecisions ?? []));
+      const { value, wall } = this.wall.at(() => withDecisions(log, act), this.replayAt);
       return { value, wall, decisions: [] };
     }
     const recorder = new DecisionRecorder();

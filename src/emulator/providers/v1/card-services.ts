@@ -48,7 +48,7 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
     let pin = req.pinValue ?? newPin(undefined, (max) => ctx.sandbox.entropy.below(max));
     if (req.encryptedPinValue) {
       // A recorded decision, written as zeros of the PIN's length: the block is never written, nor the PIN (domain/decisions.ts).
-      const chosen = decided(() => decryptPin(req.encryptedPinValue![0]!, card.pan) ?? null, (found) => found && '0'.repeat(found.length));
+      const chosen = decided(() => decryptPin(req.encryptedPinValue![0]!, card.pan) ?? null, { written: (found) => found && '0'.repeat(found.length) });
       if (chosen === null) return formatError([{ field: 'encryptedPinValue', rule: 'format', message: "must be a format-0 PIN block of the card under the sandbox transport key" }]);
       pin = chosen;
     }
