@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { GatewayAnswer } from '../clients/gateway.js';
 import type { GatewayOperation } from '../contracts/gateway/index.js';
-import { amount, type CardsModel, cardCommands, cardOf, money, observeBalance, person } from './cards.js';
+import { amount, type CardsModel, cardCommands, cardOf, ensureCards, money, observeBalance, person } from './cards.js';
 import { type Command, type ModelClock, type Person, RULES, type Session } from './session.js';
 
 const STATE = { registered: 0, held: 1, paid: 2, reversed: 3, refunded: 4, declined: 6 } as const;
@@ -122,13 +122,12 @@ class Pay implements Command<EcomModel> {
     return open[this.pick % Math.max(1, open.length)];
   }
   check(m: Readonly<EcomModel>): boolean {
-    const o = this.target(m);
-    const payer = o?.customer ?? this.payer;
-    return o !== undefined && m.cards.has(payer);
+    return this.target(m) !== undefined;
   }
   async run(m: EcomModel, s: Session): Promise<void> {
     const o = this.target(m)!;
     const payer = o.customer ?? this.payer;
+    await ensureCards(m, s, payer);
     const card = cardOf(m, payer);
     const jsonParams = o.kind === 'recurrent' ? { jsonParams: { recurringFrequency: '30', recurringExpiry: yearAhead(m.clock) } } : {};
     const answer = await s.clients.gateway!.call('paymentorder.do', { MDORDER: o.orderId, $PAN: card.number, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: payer.toUpperCase(), ...jsonParams });

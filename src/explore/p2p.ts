@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { P2pAnswer } from '../clients/p2p.js';
 import type { P2pOperation } from '../contracts/p2p/index.js';
-import { amount, type CardsModel, cardCommands, cardOf, type CardState, limitRefusal, money, observeBalance, person } from './cards.js';
+import { amount, type CardsModel, cardCommands, cardOf, ensureCards, type CardState, limitRefusal, money, observeBalance, person } from './cards.js';
 import { type Command, type ModelClock, NextDay, type Person, RULES, type Session } from './session.js';
 
 interface Funding {
@@ -80,9 +80,10 @@ class Transfer implements Command<P2pModel> {
     readonly amount: number,
   ) {}
   check(m: Readonly<P2pModel>): boolean {
-    return this.from !== this.to && m.cards.has(this.from) && m.cards.has(this.to);
+    return this.from !== this.to;
   }
   async run(m: P2pModel, s: Session): Promise<void> {
+    await ensureCards(m, s, this.from, this.to);
     const [source, target] = [cardOf(m, this.from), cardOf(m, this.to)];
     const label = `T-${++m.transfers}`;
     const decline: Decline | undefined = target.blocked ? 'blocked' : debitDecline(source, this.amount, m.clock);

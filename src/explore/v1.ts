@@ -90,6 +90,11 @@ async function move(s: Session, decline: Decline | undefined, words: { done: str
   return true;
 }
 
+/** A card for each person named who has none yet, as "Given … has a virtual card" issues it. */
+async function ensureCards(m: V1Model, s: Session, ...names: Person[]): Promise<void> {
+  for (const name of names) if (!m.cards.has(name)) await new IssueCard(name).run(m, s);
+}
+
 class IssueCard implements Command<V1Model> {
   constructor(readonly name: Person) {}
   check(m: Readonly<V1Model>): boolean {
@@ -140,9 +145,10 @@ class Credit implements Command<V1Model> {
     readonly amount: number,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return m.cards.has(this.name);
+    return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const decline = c.blocked ? 'blocked' : undefined;
     const words = { done: `${this.name}'s card is credited with ${money(this.amount)}`, tried: `someone tries to credit ${money(this.amount)} to ${this.name}'s card`, declined: 'the credit is declined because' };
@@ -166,9 +172,10 @@ class Withdraw implements Command<V1Model> {
     readonly amount: number,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return m.cards.has(this.name);
+    return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const decline: Decline | undefined = c.blocked ? 'blocked' : !RESTRICTIONS[c.restriction].withdraw ? 'restricted' : fundsAndLimits(c, this.amount, m.clock);
     const her = pronoun(this.name);
@@ -192,7 +199,7 @@ class Transfer implements Command<V1Model> {
     readonly amount: number,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return this.from !== this.to && m.cards.has(this.from) && m.cards.has(this.to);
+    return this.from !== this.to;
   }
   private decline(m: V1Model): Decline | undefined {
     const [source, target] = [card(m, this.from), card(m, this.to)];
@@ -201,6 +208,7 @@ class Transfer implements Command<V1Model> {
     return fundsAndLimits(source, this.amount, m.clock);
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.from, this.to);
     const [source, target] = [card(m, this.from), card(m, this.to)];
     const decline = this.decline(m);
     const words = { done: `${this.from} transfers ${money(this.amount)} to ${this.to}`, tried: `${this.from} tries to transfer ${money(this.amount)} to ${this.to}`, declined: 'the transfer is declined because' };
@@ -225,10 +233,10 @@ class Block implements Command<V1Model> {
     readonly blocked: boolean,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    const c = m.cards.get(this.name);
-    return c !== undefined && (this.blocked || c.blocked);
+    return this.blocked || m.cards.get(this.name)?.blocked === true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const her = pronoun(this.name);
     const answer = await s.clients.v1!.call(this.blocked ? 'blockCard' : 'validateCard', { cardIdentification: { cardNumber: c.number } });
@@ -257,9 +265,10 @@ class Hold implements Command<V1Model> {
     readonly amount: number,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return m.cards.has(this.name);
+    return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const answer = await s.clients.v1!.call('changeAccountArrestAmount', { accountNumber: c.account, amount: this.amount, currency: 978 });
     s.say(this.amount ? 'Given' : 'When', this.amount ? `${money(this.amount)} is held on ${this.name}'s account` : `the hold on ${this.name}'s account is released`);
@@ -282,9 +291,10 @@ class Restrict implements Command<V1Model> {
     readonly status: Restriction,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return m.cards.has(this.name);
+    return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const answer = await s.clients.v1!.call('changeAccountStatusInFe', { accountNumber: c.account, accountStatus: this.status });
     const name = RESTRICTIONS[this.status].name;
@@ -304,9 +314,10 @@ class ChangeLimit implements Command<V1Model> {
     readonly value: number,
   ) {}
   check(m: Readonly<V1Model>): boolean {
-    return m.cards.has(this.name);
+    return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
+    await ensureCards(m, s, this.name);
     const c = card(m, this.name);
     const answer = await s.clients.v1!.call('changeCardLimit', { cardIdentification: { cardNumber: c.number }, limit: { name: 'LMTP0107', value: this.value } });
     s.say('When', `${this.name} changes ${pronoun(this.name)} card's limit LMTP0107 to ${money(this.value)}`);
