@@ -111,7 +111,7 @@ export class TopUp implements Command<CardsModel> {
     readonly name: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<CardsModel>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: CardsModel, s: Session): Promise<void> {

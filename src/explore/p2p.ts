@@ -79,7 +79,7 @@ class Transfer implements Command<P2pModel> {
     readonly to: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<P2pModel>): boolean {
+  check(): boolean {
     return this.from !== this.to;
   }
   async run(m: P2pModel, s: Session): Promise<void> {

@@ -144,7 +144,7 @@ class Credit implements Command<V1Model> {
     readonly name: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
@@ -171,7 +171,7 @@ class Withdraw implements Command<V1Model> {
     readonly name: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
@@ -198,7 +198,7 @@ class Transfer implements Command<V1Model> {
     readonly to: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return this.from !== this.to;
   }
   private decline(m: V1Model): Decline | undefined {
@@ -264,7 +264,7 @@ class Hold implements Command<V1Model> {
     readonly name: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
@@ -290,7 +290,7 @@ class Restrict implements Command<V1Model> {
     readonly name: Person,
     readonly status: Restriction,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {
@@ -313,7 +313,7 @@ class ChangeLimit implements Command<V1Model> {
     readonly name: Person,
     readonly value: number,
   ) {}
-  check(m: Readonly<V1Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V1Model, s: Session): Promise<void> {

@@ -37,7 +37,7 @@ class Transfer implements Command<V2Model> {
     readonly to: Person,
     readonly amount: number,
   ) {}
-  check(m: Readonly<V2Model>): boolean {
+  check(): boolean {
     return this.from !== this.to;
   }
   /** Spec 02 §3 and the emulator's order of checks: the cards' states, the funds, then the limits. */
@@ -86,7 +86,7 @@ class SetLimits implements Command<V2Model> {
     readonly daily: number | undefined,
     readonly monthly: number | undefined,
   ) {}
-  check(m: Readonly<V2Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V2Model, s: Session): Promise<void> {
@@ -112,7 +112,7 @@ class SetLimits implements Command<V2Model> {
 /** The transfers a card lists, oldest first, approved and declined. */
 class ReadTransfers implements Command<V2Model> {
   constructor(readonly name: Person) {}
-  check(m: Readonly<V2Model>): boolean {
+  check(): boolean {
     return true;
   }
   async run(m: V2Model, s: Session): Promise<void> {
