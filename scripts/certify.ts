@@ -17,6 +17,7 @@ import { describePreflight, preflight } from '../src/target/preflight.js';
 import { configuredInterfaces, interfaceTags } from '../src/target/selection.js';
 import { buildReport, reportPaths } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
+import { describeExploration, type Exploration, runExplore, writeExplorationResult } from './lib/explore.js';
 import { planRun } from './lib/plan.js';
 import { historyDecision, selectionOf } from './lib/run-kind.js';
 import { type ResolvedRemote, resolveRemote, suiteVersion } from './lib/remote-target.js';
@@ -30,6 +31,7 @@ const program = new Command('npm run certify')
   .option('--strict-certification', 'a certification to hand on: refuse a run narrowed to a part of the suite (a path, --tags, --name, --shard, --dry-run) or with another profile')
   .option('--history', "add this run to the report's trend (a certification run is kept out of it by default)")
   .option('--no-preflight', 'skip the check that each interface answers and accepts its credentials')
+  .option('--explore <time>', 'after the scenarios, explore the target for this long (cardlab explore --time, e.g. 5m); the summary says what it found')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --tags @v2')
   .addHelpText(
@@ -43,7 +45,7 @@ Writes <reports>/certification/summary.md and summary.json beside <reports>/allu
 The target file's fields are described in docs/certification.md, the variables in docs/remote.md.`,
   );
 withUsageExit(program).parse();
-const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean; strictCertification?: boolean }>();
+const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean; strictCertification?: boolean; explore?: string }>();
 
 // A run narrowed to a part of the suite must never read as a certification of the whole target.
 const selection = selectionOf(program.args);
@@ -87,6 +89,14 @@ if (!existsSync(messages)) {
   process.exit(code || EXIT.failed);
 }
 
+// Exploration: its own section of the summary, after the scenarios (the target's variables as cucumber got them).
+let exploration: Exploration | undefined;
+if (opts.explore) {
+  const exploring = Date.now();
+  exploration = await runExplore(opts.explore, path.join(folder, 'explore'), [], remote.env);
+  writeExplorationResult(paths.results, exploration, exploring);
+}
+
 const envelopes = readFileSync(messages, 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -101,8 +111,8 @@ const report = certificationReport(summarize(envelopes), {
   selection,
   catalogue: interfaces.filter((i) => implemented.has(i.id)).flatMap((i) => i.operations.map((op) => op.id)),
 });
-writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report));
+writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(exploration ? { ...report, exploration: { line: describeExploration(exploration), ...exploration.summary } } : report, null, 2)}\n`);
+writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report) + (exploration ? explorationSection(exploration) : ''));
 const history = historyDecision(program.args, opts.profile, opts.history);
 console.log(history.reason);
 buildReport(paths, { history: history.carry });
@@ -120,4 +130,14 @@ for (const [line, count] of [...distinct].slice(0, 10)) console.log(`  ${line}${
 if (distinct.size > 10) console.log(`  … and ${distinct.size - 10} other violations (summary.md)`);
 console.log(`summary:       ${path.resolve(folder, 'summary.md')} (and summary.json): failures grouped by error with their file:line`);
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
-process.exit(code !== 0 || report.verdict === 'failed' ? EXIT.failed : EXIT.ok);
+if (exploration) console.log(describeExploration(exploration));
+process.exit(code !== 0 || report.verdict === 'failed' || (exploration && exploration.code !== 0) ? EXIT.failed : EXIT.ok);
+
+/** The summary's section of the exploration: how long it ran, what it explored, what it found. */
+function explorationSection(run: Exploration): string {
+  const found = run.summary?.found ?? [];
+  const lines = ['', '## Exploration (cardlab explore)', '', describeExploration(run), ''];
+  for (const e of run.summary?.explored ?? []) lines.push(`- ${e.interface}: ${e.runs} runs, ${e.commands} commands in ${e.seconds} s`);
+  for (const f of found) lines.push('', `Found on ${f.interface}: ${f.rule}. The scenario, in ${f.feature}:`, '', ...f.steps.map((s) => `    ${s}`));
+  return `${lines.join('\n')}\n`;
+}

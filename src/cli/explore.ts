@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, type CommanderError, InvalidArgumentError, Option } from 'commander';
 import { type Api, APIS, type EmbeddedEmulator, embeddedEmulator, explore, type Explored, type ExploreTarget, offeredInterfaces } from '../explore/index.js';
 import { writeReports } from '../explore/feature.js';
 import { REMOTE_VARIABLES } from '../target/config.js';
@@ -164,6 +164,8 @@ Exit codes: 0 the budget was spent without a violation; 1 a violation (its featu
 2 a usage error; 3 the target does not answer or refuses its credentials (the preflight's meaning).
 Details: docs/explore.md.`,
     )
+    // A bad option is a usage error (exit 2), as every other of this command; --help exits 0.
+    .exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? 0 : EXIT.usage))
     .action(async (opts: Options) => {
       try {
         process.exit(await run(opts));
