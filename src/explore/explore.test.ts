@@ -18,7 +18,7 @@ const SEEDS: Record<Fault, number> = {
   'restriction-ignored-by-withdrawal': 1,
   'refund-over-deposit': 1,
   'partial-capture-takes-all': 1,
-  'blocked-card-pays-by-binding': 2,
+  'blocked-card-pays-by-binding': 5,
   'p2p-fee-not-charged': 1,
   'payout-leaves-funding-whole': 1,
 };
