@@ -15,7 +15,7 @@ import { MODELS } from './models.js';
 import { type Budget, type ExploreTarget, type Explored, exploreInterface, type Progress } from './runner.js';
 import { type Api, APIS } from './session.js';
 
-export { type Explored, type ExploreTarget, type Finding, type Progress } from './runner.js';
+export { type Explored, type ExploreTarget, type Progress } from './runner.js';
 export { type Api, APIS } from './session.js';
 
 export interface ExploreOptions {
