@@ -9,17 +9,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** summary.json as src/explore/feature.ts writes it. */
-export interface ExploreSummary {
-  readonly seed: number;
-  readonly verdict: 'passed' | 'failed' | 'unreachable';
-  readonly seconds: number;
-  readonly runs: number;
-  readonly commands: number;
-  readonly explored: readonly { readonly interface: string; readonly runs: number; readonly commands: number; readonly seconds: number }[];
-  readonly found: readonly { readonly interface: string; readonly seed: number; readonly rule: string; readonly steps: readonly string[]; readonly feature: string }[];
-}
+import type { Summary as ExploreSummary } from '../../src/explore/feature.js';
 
 export interface Exploration {
   readonly code: number;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { formatMoney } from '../common/money.js';
-import { type Command, type ModelClock, type Person, pronoun, RULES, type Session } from './session.js';
+import { type Command, type ModelClock, type Person, PersonCommand, pronoun, RULES, type Session } from './session.js';
 
 export interface CardState {
   readonly id: string;
@@ -106,14 +106,7 @@ export class IssueCard implements Command<CardsModel> {
   }
 }
 
-export class TopUp implements Command<CardsModel> {
-  constructor(
-    readonly name: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return true;
-  }
+export class TopUp extends PersonCommand<CardsModel> {
   async run(m: CardsModel, s: Session): Promise<void> {
     await ensureCards(m, s, this.name);
     const card = cardOf(m, this.name);

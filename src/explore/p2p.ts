@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { P2pAnswer } from '../clients/p2p.js';
 import type { P2pOperation } from '../contracts/p2p/index.js';
 import { amount, type CardsModel, cardCommands, cardOf, ensureCards, type CardState, limitRefusal, money, observeBalance, person } from './cards.js';
-import { type Command, type ModelClock, NextDay, type Person, RULES, type Session } from './session.js';
+import { type Command, type ModelClock, NextDay, type Person, RULES, type Session, TransferCommand, transferred } from './session.js';
 
 interface Funding {
   readonly orderId: string;
@@ -73,15 +73,7 @@ function performed(s: Session, what: string, answer: P2pAnswer<P2pOperation>): v
   s.succeeded(what, answer);
 }
 
-class Transfer implements Command<P2pModel> {
-  constructor(
-    readonly from: Person,
-    readonly to: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return this.from !== this.to;
-  }
+class Transfer extends TransferCommand<P2pModel> {
   async run(m: P2pModel, s: Session): Promise<void> {
     await ensureCards(m, s, this.from, this.to);
     const [source, target] = [cardOf(m, this.from), cardOf(m, this.to)];
@@ -98,9 +90,8 @@ class Transfer implements Command<P2pModel> {
     } else {
       s.observe({ text: `transfer "${label}" is approved` }, RULES.outcome, { status: 2, result: 0 }, shown);
       const fee = feeOf(this.amount);
-      source.balance -= this.amount + fee;
-      target.balance += this.amount;
-      source.spent.push({ day: m.clock.day(), amount: this.amount });
+      transferred(source, target, this.amount, m.clock.day());
+      source.balance -= fee;
       await this.observeLegs(s, orderId, fee);
     }
     await observeBalance(s, m, this.from);
@@ -116,9 +107,6 @@ class Transfer implements Command<P2pModel> {
     ];
     const text = `the transfer shows a debit of ${money(this.amount)} with a fee of ${money(fee)} from ${this.from}'s card and a credit of ${money(this.amount)} to ${this.to}'s card`;
     s.observe({ text }, RULES.state, expected, legs);
-  }
-  toString(): string {
-    return `${this.from} sends ${money(this.amount)} to ${this.to} (P2P)`;
   }
 }
 

@@ -13,6 +13,7 @@ import type { P2pClient } from '../clients/p2p.js';
 import type { V1Client } from '../clients/v1.js';
 import type { V2Client } from '../clients/v2.js';
 import { maskValue, type SecretRegistry } from '../common/masking.js';
+import { formatMoney } from '../common/money.js';
 import type { RemoteTarget } from '../target/config.js';
 
 export type Api = 'v1' | 'v2' | 'ecom' | 'p2p';
@@ -215,6 +216,48 @@ export class NextDay implements AsyncCommand<{ readonly clock: ModelClock }, Ses
 
 /** A command of a model: fast-check's AsyncCommand with the session as the real system. */
 export type Command<M extends object> = AsyncCommand<M, Session>;
+
+/** A command about one person and an amount, which any state of the model allows (a missing card is issued first). */
+export abstract class PersonCommand<M extends object> implements Command<M> {
+  constructor(
+    readonly name: Person,
+    readonly amount: number,
+  ) {}
+  check(): boolean {
+    return true;
+  }
+  abstract run(m: M, s: Session): Promise<void>;
+  abstract toString(): string;
+}
+
+/** Money from one person's card to another's. */
+export abstract class TransferCommand<M extends object> implements Command<M> {
+  constructor(
+    readonly from: Person,
+    readonly to: Person,
+    readonly amount: number,
+  ) {}
+  check(): boolean {
+    return this.from !== this.to;
+  }
+  abstract run(m: M, s: Session): Promise<void>;
+  toString(): string {
+    return `${this.from} transfers ${formatMoney(this.amount)} to ${this.to}`;
+  }
+}
+
+/** What a model's card keeps of money: its balance, and its dated transfer-limit consumption. */
+interface Funds {
+  balance: number;
+  readonly spent: { day: string; amount: number }[];
+}
+
+/** An approved transfer in the model: the amount moves, and counts against the source's limits today. */
+export function transferred(source: Funds, target: Funds, amount: number, day: string): void {
+  source.balance -= amount;
+  target.balance += amount;
+  source.spent.push({ day, amount });
+}
 
 /** The people of the runs, with the pronoun the catalogue's phrases take. */
 export const PEOPLE = [

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { V1Answer } from '../clients/v1.js';
 import type { V1Operation } from '../contracts/v1/index.js';
 import { amount, DEFAULT_DAILY, DEFAULT_MONTHLY, money, person } from './cards.js';
-import { type Command, type ModelClock, NextDay, type Person, pronoun, RULES, type Session } from './session.js';
+import { type Command, type ModelClock, NextDay, type Person, PersonCommand, pronoun, RULES, type Session, TransferCommand, transferred } from './session.js';
 
 interface V1Card {
   readonly number: string;
@@ -139,14 +139,7 @@ class IssueCard implements Command<V1Model> {
   }
 }
 
-class Credit implements Command<V1Model> {
-  constructor(
-    readonly name: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return true;
-  }
+class Credit extends PersonCommand<V1Model> {
   async run(m: V1Model, s: Session): Promise<void> {
     await ensureCards(m, s, this.name);
     const c = card(m, this.name);
@@ -166,14 +159,7 @@ class Credit implements Command<V1Model> {
   }
 }
 
-class Withdraw implements Command<V1Model> {
-  constructor(
-    readonly name: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return true;
-  }
+class Withdraw extends PersonCommand<V1Model> {
   async run(m: V1Model, s: Session): Promise<void> {
     await ensureCards(m, s, this.name);
     const c = card(m, this.name);
@@ -192,15 +178,7 @@ class Withdraw implements Command<V1Model> {
   }
 }
 
-class Transfer implements Command<V1Model> {
-  constructor(
-    readonly from: Person,
-    readonly to: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return this.from !== this.to;
-  }
+class Transfer extends TransferCommand<V1Model> {
   private decline(m: V1Model): Decline | undefined {
     const [source, target] = [card(m, this.from), card(m, this.to)];
     if (source.blocked || target.blocked) return 'blocked';
@@ -215,15 +193,10 @@ class Transfer implements Command<V1Model> {
     const body = { sourceCardIdentification: { cardNumber: source.number, expDate: source.expiry }, destinationCardIdentification: { cardNumber: target.number }, amount: this.amount, currency: 978 };
     const done = await move(s, decline, words, () => s.clients.v1!.call('p2pTransfer', body));
     if (done) {
-      source.balance -= this.amount;
-      target.balance += this.amount;
-      source.spent.push({ day: m.clock.day(), amount: this.amount });
+      transferred(source, target, this.amount, m.clock.day());
     }
     await observeBalance(s, m, this.from);
     await observeBalance(s, m, this.to);
-  }
-  toString(): string {
-    return `${this.from} transfers ${money(this.amount)} to ${this.to}`;
   }
 }
 
@@ -259,14 +232,7 @@ class Block implements Command<V1Model> {
 }
 
 /** Holds an amount on the account (it replaces the earlier hold; 0 releases it). */
-class Hold implements Command<V1Model> {
-  constructor(
-    readonly name: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return true;
-  }
+class Hold extends PersonCommand<V1Model> {
   async run(m: V1Model, s: Session): Promise<void> {
     await ensureCards(m, s, this.name);
     const c = card(m, this.name);
@@ -308,21 +274,14 @@ class Restrict implements Command<V1Model> {
 }
 
 /** Changes the cash limit LMTP0107's value (the cycle is kept, and so is what the day consumed). */
-class ChangeLimit implements Command<V1Model> {
-  constructor(
-    readonly name: Person,
-    readonly value: number,
-  ) {}
-  check(): boolean {
-    return true;
-  }
+class ChangeLimit extends PersonCommand<V1Model> {
   async run(m: V1Model, s: Session): Promise<void> {
     await ensureCards(m, s, this.name);
     const c = card(m, this.name);
-    const answer = await s.clients.v1!.call('changeCardLimit', { cardIdentification: { cardNumber: c.number }, limit: { name: 'LMTP0107', value: this.value } });
-    s.say('When', `${this.name} changes ${pronoun(this.name)} card's limit LMTP0107 to ${money(this.value)}`);
+    const answer = await s.clients.v1!.call('changeCardLimit', { cardIdentification: { cardNumber: c.number }, limit: { name: 'LMTP0107', value: this.amount } });
+    s.say('When', `${this.name} changes ${pronoun(this.name)} card's limit LMTP0107 to ${money(this.amount)}`);
     s.succeeded(`changing ${this.name}'s limit`, answer);
-    c.daily = this.value;
+    c.daily = this.amount;
     const limits = await s.clients.v1!.call('getCardLimits', { cardIdentification: { cardNumber: c.number } });
     s.succeeded(`reading the limits of ${this.name}'s card`, limits);
     const used = limits.ok ? limits.value.limits.find((l) => l.name === 'LMTP0107')?.currentValue : undefined;
@@ -330,7 +289,7 @@ class ChangeLimit implements Command<V1Model> {
     s.observe({ text: `${this.name}'s card's limit LMTP0107 shows ${expected} used` }, RULES.state, expected, used === undefined ? 'nothing' : money(used));
   }
   toString(): string {
-    return `set ${this.name}'s LMTP0107 to ${money(this.value)}`;
+    return `set ${this.name}'s LMTP0107 to ${money(this.amount)}`;
   }
 }
 

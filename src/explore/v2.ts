@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { amount, type CardsModel, cardCommands, cardOf, ensureCards, limitRefusal, money, observeBalance, person } from './cards.js';
-import { type Command, type ModelClock, NextDay, type Person, pronoun, RULES, type Session } from './session.js';
+import { type Command, type ModelClock, NextDay, type Person, pronoun, RULES, type Session, TransferCommand, transferred } from './session.js';
 
 interface TransferRow {
   readonly from: Person;
@@ -31,15 +31,7 @@ const DECLINES = {
 } as const;
 type Decline = keyof typeof DECLINES;
 
-class Transfer implements Command<V2Model> {
-  constructor(
-    readonly from: Person,
-    readonly to: Person,
-    readonly amount: number,
-  ) {}
-  check(): boolean {
-    return this.from !== this.to;
-  }
+class Transfer extends TransferCommand<V2Model> {
   /** Spec 02 §3 and the emulator's order of checks: the cards' states, the funds, then the limits. */
   private decline(m: V2Model): Decline | undefined {
     const source = cardOf(m, this.from);
@@ -63,15 +55,10 @@ class Transfer implements Command<V2Model> {
       s.expect({ text: `the transfer is declined because ${DECLINES[decline].reason}` }, RULES.outcome, { status: 'declined', why: decline }, shown);
     } else {
       s.observe({ text: 'the transfer is approved' }, RULES.outcome, { status: 'approved', why: undefined }, shown);
-      source.balance -= this.amount;
-      target.balance += this.amount;
-      source.spent.push({ day: m.clock.day(), amount: this.amount });
+      transferred(source, target, this.amount, m.clock.day());
     }
     await observeBalance(s, m, this.from);
     await observeBalance(s, m, this.to);
-  }
-  toString(): string {
-    return `${this.from} transfers ${money(this.amount)} to ${this.to}`;
   }
 }
 
