@@ -5,16 +5,15 @@
  */
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
-import { Command, type CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { type Api, APIS, type EmbeddedEmulator, embeddedEmulator, explore, type Explored, type ExploreTarget, offeredInterfaces } from '../explore/index.js';
 import { writeReports } from '../explore/feature.js';
+import { EXIT } from './exit-codes.js';
 import { REMOTE_VARIABLES } from '../target/config.js';
 import { targetOfEmulator } from '../target/emulator-target.js';
 import { describePreflight, preflight } from '../target/preflight.js';
 import { remoteTargetOf, TARGET_FILE_VARIABLE } from '../target/target-file.js';
 
-/** The CLI's exit codes (the same numbers as preflight and certify use). */
-const EXIT = { done: 0, violation: 1, usage: 2, unreachable: 3 } as const;
 
 const TITLES: Record<Api, string> = { v1: 'Card Management v1', v2: 'Card Management v2', ecom: 'e-commerce gateway', p2p: 'P2P gateway' };
 
@@ -135,7 +134,7 @@ async function run(opts: Options): Promise<number> {
     report(results, written);
     console.log(`summary: ${path.join(opts.out, 'summary.json')}`);
     if (results.some((r) => r.unreachable)) return EXIT.unreachable;
-    return results.some((r) => r.finding) ? EXIT.violation : EXIT.done;
+    return results.some((r) => r.finding) ? EXIT.failed : EXIT.ok;
   } finally {
     await embedded?.close();
   }
@@ -164,8 +163,6 @@ Exit codes: 0 the budget was spent without a violation; 1 a violation (its featu
 2 a usage error; 3 the target does not answer or refuses its credentials (the preflight's meaning).
 Details: docs/explore.md.`,
     )
-    // A bad option is a usage error (exit 2), as every other of this command; --help exits 0.
-    .exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? 0 : EXIT.usage))
     .action(async (opts: Options) => {
       try {
         process.exit(await run(opts));
