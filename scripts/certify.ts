@@ -10,7 +10,8 @@ import type { Envelope } from '@cucumber/messages';
 import { Command } from 'commander';
 import { counted } from '../src/common/plural.js';
 import { loadCatalogue } from '../src/contracts/catalogue.js';
-import { CERTIFICATION_PROFILE, certificationReport, toMarkdown, verdictText } from '../src/target/certification-report.js';
+import { CERTIFICATION_PROFILE, certificationReport, strengthText, type SuiteStrength, toMarkdown, verdictText } from '../src/target/certification-report.js';
+import { RECORDED_SCORE } from './lib/mutation-areas.js';
 import { summarize } from '../src/target/certification.js';
 import { ConfigurationError } from '../src/target/config.js';
 import { describePreflight, preflight } from '../src/target/preflight.js';
@@ -110,6 +111,7 @@ const report = certificationReport(summarize(envelopes), {
   profile: opts.profile,
   selection,
   catalogue: interfaces.filter((i) => implemented.has(i.id)).flatMap((i) => i.operations.map((op) => op.id)),
+  suiteStrength: recordedStrength(),
 });
 writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(exploration ? { ...report, exploration: { line: describeExploration(exploration), ...exploration.summary } } : report, null, 2)}\n`);
 writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report) + (exploration ? explorationSection(exploration) : ''));
@@ -119,6 +121,7 @@ buildReport(paths, { history: history.carry });
 
 const { totals } = report;
 console.log(`\ncertification ${verdictText(report)}`);
+if (report.suiteStrength) console.log(`  what a pass is worth: ${strengthText(report.suiteStrength)}`);
 console.log(`  ${counted(totals.scenarios, 'scenario')} (${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped), ${counted(report.violations.length, 'contract violation')}`);
 // Bounded: each distinct violation once, with how often; every detail is in the summary and the report.
 const distinct = new Map<string, number>();
@@ -132,6 +135,17 @@ console.log(`summary:       ${path.resolve(folder, 'summary.md')} (and summary.j
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
 if (exploration) console.log(describeExploration(exploration));
 process.exit(code !== 0 || report.verdict === 'failed' || (exploration && exploration.code !== 0) ? EXIT.failed : EXIT.ok);
+
+/** The suite's strength as its last full mutation run recorded it, when one did. */
+function recordedStrength(): SuiteStrength | undefined {
+  try {
+    const recorded = JSON.parse(readFileSync(RECORDED_SCORE, 'utf8')) as Partial<SuiteStrength>;
+    const { score, scoreOfReached, date, commit } = recorded;
+    return typeof score === 'number' && typeof scoreOfReached === 'number' && typeof date === 'string' ? { score, scoreOfReached, date, commit } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The summary's section of the exploration: how long it ran, what it explored, what it found. */
 function explorationSection(run: Exploration): string {
