@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { emulatorCommand } from './emulator.js';
 import { withUsageExit } from './exit-codes.js';
+import { exploreCommand } from './explore.js';
 import { generateCommand } from './generate.js';
 import { preflightCommand, targetFileCommand } from './target.js';
 
@@ -13,6 +14,7 @@ const program = new Command()
 program.addCommand(generateCommand());
 program.addCommand(preflightCommand());
 program.addCommand(targetFileCommand());
+program.addCommand(exploreCommand());
 
 // Every subcommand's usage errors exit 2 (exit-codes.ts).
 await withUsageExit(program).parseAsync(process.argv);
