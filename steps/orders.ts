@@ -19,7 +19,7 @@ When('the merchant tries to register order {string} for {money}', async function
 });
 
 When('the merchant tries to register another order with the number of order {string}', async function (this: CardlabWorld, label: string) {
-  await tryRegisterOrder(this, `${label}-twin`, { minor: 100, currency: 'EUR' }, label);
+  await tryRegisterOrder(this, `${label}-twin`, { minor: 100, currency: 'EUR' }, { reusing: label });
 });
 
 When('the customer pays order {string} with the test card {testcard}', async function (this: CardlabWorld, label: string, card: TestCardName) {
@@ -87,7 +87,7 @@ Then('order {string} shows {money} approved, {money} captured and {money} refund
 
 Then('order {string} was declined because {declinereason}', async function (this: CardlabWorld, label: string, reason: string) {
   const status = asStatus(await orderStatus(this, label));
-  expect(status.orderStatus, `status of order ${label}`).to.equal(6);
+  expect([status.orderStatus, status.paymentAmountInfo.paymentState], `state of order ${label}`).to.deep.equal(ORDER_STATES.declined);
   expect(status.actionCode, 'action code').to.equal(ORDER_DECLINES[reason]);
 });
 

@@ -48,3 +48,24 @@ Feature: The payment session of an order
       When 1201 seconds pass
       Then order "A-1" was declined because the payment session expired
       And the merchant is notified that order "A-1" was declined as its session expired
+
+  Rule: A session may end at a time the merchant names, which must be a time still to come
+
+    Scenario: An order can be paid until the end the merchant named
+      Given the merchant has registered order "A-1" for 25.00 EUR to be paid by 2026-03-10 at 15:10
+      And 9 minutes pass
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure
+      Then order "A-1" is paid
+
+    Scenario: An order still unpaid at the end the merchant named is declined
+      Given the merchant has registered order "A-1" for 25.00 EUR to be paid by 2026-03-10 at 15:10
+      When 10 minutes pass
+      Then order "A-1" was declined because the payment session expired
+
+    Scenario: A session that would end now is refused
+      When the merchant tries to register order "A-1" for 25.00 EUR to be paid by 2026-03-10 at 15:00
+      Then the request is refused because the session end is not in the future
+
+    Scenario: A session end on a day that does not exist is refused
+      When the merchant tries to register order "A-1" for 25.00 EUR to be paid by 2026-13-01 at 15:00
+      Then the request is refused because the session end is not a date

@@ -47,6 +47,8 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the order is not in a state that allows it': { status: 200, errorCode: '7' },
   'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
   'the currency is unknown': { status: 200, errorCode: '3' },
+  'the session end is not in the future': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'future' },
+  'the session end is not a date': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'format' },
   'the merchant credentials are wrong': { status: 200, errorCode: '5' },
   'the merchant may not report on another merchant': { status: 200, errorCode: '5', field: 'merchants', rule: 'permission' },
   // Stored cards and the transaction initiator (docs/emulator.md): 2 is a stored card unknown or in the wrong state.

@@ -60,16 +60,25 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
   return `${label}-${world.unique(10)}`.slice(0, 36);
 }
 
-/** register.do whose refusal a later step checks: an order number of its own, or the number of an earlier order (`reusing`). */
-export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, reusing?: string): Promise<void> {
+/**
+ * register.do whose refusal a later step checks: an order number of its own, or the number of an
+ * earlier order (`reusing`); `params` are further parameters of the registration.
+ */
+export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, options: { reusing?: string; params?: Record<string, unknown> } = {}): Promise<void> {
+  const { reusing, params } = options;
   const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
-  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') });
+  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return'), ...params });
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
-/** `callbackUrl`: the order's own callback address (dynamicCallbackUrl). */
-export async function registerOrder(world: CardlabWorld, label: string, money: Money, options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string } = {}): Promise<KnownOrder> {
-  const orderNumber = newOrderNumber(world, label);
+/** `callbackUrl`: the order's own callback address (dynamicCallbackUrl); `orderNumber`: a number of the scenario's choosing (else one of its own). */
+export async function registerOrder(
+  world: CardlabWorld,
+  label: string,
+  money: Money,
+  options: { twoPhase?: boolean; params?: Record<string, unknown>; callbackUrl?: string; orderNumber?: string } = {},
+): Promise<KnownOrder> {
+  const orderNumber = options.orderNumber ?? newOrderNumber(world, label);
   const operation = options.twoPhase ? 'registerPreAuth.do' : 'register.do';
   const answer = await clientsOf(world).gateway.call(operation, {
     orderNumber,

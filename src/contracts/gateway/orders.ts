@@ -4,6 +4,12 @@ import { callbackUrl, credentials, currency, type GatewayOperationContract, json
 
 const orderId = text(36);
 
+/** Whether yyyy-MM-ddTHH:mm:ss (UTC) names a time that exists: not 2026-02-30 (which Date rolls over), nor month 13 (which Date cannot read). */
+function existingDateTime(text: string): boolean {
+  const at = new Date(`${text}Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === text;
+}
+
 export const registerRequest = z.object({
   ...credentials,
   orderNumber: text(36),
@@ -23,7 +29,7 @@ export const registerRequest = z.object({
   sessionExpiredDate: z
     .string({ error: 'must be a string' })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: 'must be yyyy-MM-ddTHH:mm:ss' })
-    .refine((s) => new Date(`${s}Z`).toISOString().slice(0, 19) === s, { message: 'must be a date and time that exists', params: { rule: 'format' } })
+    .refine(existingDateTime, { message: 'must be a date and time that exists', params: { rule: 'format' } })
     .optional(),
   jsonParams: jsonObject.optional(),
   dynamicCallbackUrl: callbackUrl.optional(),

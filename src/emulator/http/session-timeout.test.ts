@@ -91,7 +91,7 @@ test('sessionExpiredDate ends the session at that moment (UTC), over sessionTime
   assert.deepEqual(await status(orderId), REGISTERED, 'the date wins over the 60 seconds');
   await advance(1);
   assert.deepEqual(await status(orderId), DECLINED_BY_TIMEOUT);
-  for (const [date, why] of [['2026-03-10T15:00:00', /sessionExpiredDate must be in the future/], ['2026-02-30T10:00:00', /sessionExpiredDate must be a date and time that exists/], ['2026-03-10 16:00', /sessionExpiredDate must be yyyy-MM-ddTHH:mm:ss/]] as const) {
+  for (const [date, why] of [['2026-03-10T15:00:00', /sessionExpiredDate must be in the future/], ['2026-02-30T10:00:00', /sessionExpiredDate must be a date and time that exists/], ['2026-13-01T10:00:00', /sessionExpiredDate must be a date and time that exists/], ['2026-03-10 16:00', /sessionExpiredDate must be yyyy-MM-ddTHH:mm:ss/]] as const) {
     const refused = await call('register.do', { orderNumber: `E-${date}`, amount: 100, returnUrl: 'https://shop.example/ok', sessionExpiredDate: date });
     assert.equal(refused.errorCode, '5', date);
     assert.match(String(refused.errorMessage), why);
