@@ -23,3 +23,9 @@ Feature: Orders for child merchants
   Scenario: An order for a merchant that is not one of the merchant's shops is refused
     When the merchant tries to register order "X-1" for 15.00 EUR for the merchant "Somebody Else"
     Then the request is refused because the merchant may not act for that merchant
+
+  Scenario: Each shop numbers its orders itself
+    Given the merchant has a child merchant "Shop24 Sports"
+    And the merchant has registered order "K-1" for 15.00 EUR for its child merchant "Shop24 Kids"
+    When the merchant registers order "S-1" for its child merchant "Shop24 Sports" with the number of order "K-1"
+    Then order "S-1" is registered and not paid

@@ -45,6 +45,10 @@ Feature: Orders on the e-commerce gateway
       When the merchant tries to register order "A-2" for 10.00 XTS
       Then the request is refused because the currency is unknown
 
+    Scenario: A currency the sandbox does not keep is refused
+      When the merchant tries to register order "A-2" for 10.00 USD
+      Then the request is refused because the currency is unknown
+
   Rule: A two-phase order is held, then captured in full or in part, or reversed once
 
     Scenario: Capture a held order in full

@@ -8,7 +8,7 @@ import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
-import { newOrderNumber, registerOrder } from './orders.js';
+import { knownOrder, newOrderNumber, registerOrder } from './orders.js';
 import { listTodaysOrders } from './order-reports.js';
 
 export const loginOf = (name: string): string => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -20,6 +20,11 @@ export async function addChildMerchant(world: CardlabWorld, name: string): Promi
 /** Registers an order for another merchant (merchantLogin): one of the account's children, or not. */
 export async function registerOrderFor(world: CardlabWorld, label: string, money: Money, name: string): Promise<void> {
   await registerOrder(world, label, money, { params: { merchantLogin: loginOf(name) } });
+}
+
+/** Registers an order of 1.00 EUR for a child merchant with the number of an earlier order (`reusing`), another shop's. */
+export async function registerOrderForWithNumberOf(world: CardlabWorld, label: string, name: string, reusing: string): Promise<void> {
+  await registerOrder(world, label, { minor: 100, currency: 'EUR' }, { params: { merchantLogin: loginOf(name) }, orderNumber: knownOrder(world, reusing).orderNumber });
 }
 
 /** Tries to register an order for a merchant that may not be the account's child: the answer is left to a later step. */

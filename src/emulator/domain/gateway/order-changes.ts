@@ -6,18 +6,17 @@ import type { Gateway } from './gateway.js';
 import type { Order } from './orders.js';
 import { isOpen, ORDER_STATUS } from './order-store.js';
 
-export type DeclineOutcome = 'ok' | 'not_allowed';
-
 /**
  * An order still waiting for its payment (registered, or at 3-D Secure) within its session is
  * closed: the gateway's documentation puts it in the Reversed state. No payment was attempted, so
- * its actionCode stays; the merchant is told as of any reversal.
+ * its actionCode stays; the merchant is told as of any reversal. Returns whether it was closed: any
+ * other order is not in a state that allows it.
  */
-export function declineOrder(gateway: Gateway, order: Order, now: Date): DeclineOutcome {
-  if (!isOpen(order, now)) return 'not_allowed';
+export function declineOrder(gateway: Gateway, order: Order, now: Date): boolean {
+  if (!isOpen(order, now)) return false;
   order.status = ORDER_STATUS.reversed;
   gateway.notify(order, 'reversed', true);
-  return 'ok';
+  return true;
 }
 
 /**

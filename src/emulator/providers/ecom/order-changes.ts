@@ -15,7 +15,7 @@ export const orderChangeHandlers: GatewayHandlers<'decline.do' | 'addParams.do'>
     if (isAnswer(child)) return child;
     const order = ctx.order(req, input.orderId, input.orderNumber, child);
     if (isAnswer(order)) return order;
-    return declineOrder(ctx.gateway, order, ctx.now()) === 'ok' ? ctx.ok(req) : ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
+    return declineOrder(ctx.gateway, order, ctx.now()) ? ctx.ok(req) : ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
   },
 
   'addParams.do'(ctx, req, input) {
