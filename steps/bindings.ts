@@ -7,6 +7,7 @@ import { asStatus, orderStatus } from '../support/questions/orders.js';
 import { CREDENTIAL_DECLINES } from '../support/reasons/ecom.js';
 import {
   charge,
+  chargeToUnknownStoredCard,
   completeFrictionlessThreeDs,
   type CredentialFilter,
   type CredentialKind,
@@ -26,6 +27,7 @@ import {
   storingOrders,
   switchStoredCard,
   testCardExpiring,
+  tryCharge,
   tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
 import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
@@ -87,6 +89,10 @@ When('the customer pays order {string} with the card stored with order {string}'
   if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use the steps that go through it`);
 });
 
+When('the customer pays order {string} with the card stored with order {string} giving the security code {string}', async function (this: CardlabWorld, label: string, storing: string, cvc: string) {
+  this.succeeded(`paying order ${label} with a stored card`, await payWithStoredCard(this, label, storing, 'F', { cvc }));
+});
+
 When('the customer starts paying order {string} with the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
   this.succeeded(`paying order ${label} with a stored card`, await payWithStoredCard(this, label, storing, 'F'));
 });
@@ -105,6 +111,10 @@ When('the merchant charges order {string} to the card stored with order {string}
 
 When('the merchant tries to charge order {string} to the card stored with order {string}', async function (this: CardlabWorld, label: string, storing: string) {
   this.attempted(`charging order ${label} to a stored card`, await payWithStoredCard(this, label, storing, 'U'));
+});
+
+When('the merchant tries to charge order {string} to a stored card that does not exist', async function (this: CardlabWorld, label: string) {
+  this.attempted(`charging order ${label} to a stored card`, await chargeToUnknownStoredCard(this, label));
 });
 
 Then('the gateway asks for 3-D Secure before paying order {string}', async function (this: CardlabWorld, label: string) {
@@ -127,6 +137,12 @@ for (const [words, operation] of [['recurring payment', 'recurrentPayment.do'], 
   });
   When(`the merchant tries to take ${words} {string} of {money} with the card stored with order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string) {
     this.attempted(`taking ${words} ${label}`, await charge(this, operation, label, money, storing));
+  });
+  When(`the merchant tries to take ${words} {string} of {money} with the card stored with order {string} and the number of order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string, reusing: string) {
+    this.attempted(`taking ${words} ${label}`, await tryCharge(this, { operation, label, money, storingOrder: storing, reusing }));
+  });
+  When(`the merchant tries to take ${words} {string} of {money} with a stored card that does not exist`, async function (this: CardlabWorld, label: string, money: Money) {
+    this.attempted(`taking ${words} ${label}`, await tryCharge(this, { operation, label, money }));
   });
 }
 

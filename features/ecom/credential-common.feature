@@ -168,3 +168,101 @@ Feature: Keeping a customer's card for later payments
       And the merchant sees Alice's card stored as a recurrent credential
       And orders "S-I" and "S-J" stored different cards
       And Alice's card has a balance of 95.00 EUR
+
+  Rule: A customer's stored cards are that customer's only
+
+    Background:
+      Given the merchant has registered order "S-1" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with Alice's card, to store it
+
+    Scenario: Another customer has none of them
+      Then the merchant sees no stored card for Bob
+
+    Scenario: Another customer's order cannot be paid as a later payment by the card's details
+      Given the merchant has registered order "B-1" for 5.00 EUR for Bob
+      When the customer tries to pay order "B-1" with Alice's card as an unscheduled customer payment
+      Then the request is refused because the customer has no stored card of that kind
+      And Alice's card has a balance of 90.00 EUR
+
+  Rule: A switched-off card pays nothing by its details, and keeping it again switches it back on
+
+    Background:
+      Given the merchant has registered order "S-1" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with Alice's card, to store it
+      And the merchant has switched off the card stored with order "S-1"
+
+    Scenario: A later payment by the details of a switched-off card is refused
+      Given the merchant has registered order "A-1" for 5.00 EUR for Alice
+      When the customer tries to pay order "A-1" with Alice's card as an unscheduled customer payment
+      Then the request is refused because the stored card is switched off
+      And Alice's card has a balance of 90.00 EUR
+
+    Scenario: Keeping the switched-off card again switches it back on
+      Given the merchant has registered order "S-2" for 5.00 EUR for Alice, to store the card
+      When the customer pays order "S-2" with Alice's card, to store it
+      Then orders "S-1" and "S-2" stored the same card
+      And the card stored with order "S-1" is listed
+
+  @emulator-only
+  Rule: A stored card pays until its expiry month is over, and a new expiry may be the current month but not an earlier one
+
+    Background:
+      Given it is 2026-03-10 at 10:00
+      And the merchant has registered order "S-1" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with the test card that needs no 3-D Secure expiring 05/2026, to store it
+      And it is 2026-05-31 at 23:00
+
+    Scenario: In its expiry month the stored card still pays
+      Given the merchant has registered order "A-1" for 5.00 EUR for Alice
+      When the merchant charges order "A-1" to the card stored with order "S-1"
+      Then order "A-1" was paid with the card stored with order "S-1"
+
+    Scenario: A new expiry of the current month is taken
+      When the merchant gives the card stored with order "S-1" the new expiry 05/2026
+      Then the card stored with order "S-1" is listed with the expiry 05/2026
+
+    Scenario: A new expiry of an earlier month of the same year is refused
+      When the merchant tries to give the card stored with order "S-1" the new expiry 04/2026
+      Then the request is refused because the new expiry is in the past
+
+  Rule: A stored card pays only an order that waits for its payment, for a named customer
+
+    Background:
+      Given the merchant has registered order "S-1" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with Alice's card, to store it
+
+    Scenario: An order paid already is not charged again
+      Given the merchant has registered order "A-1" for 5.00 EUR for Alice
+      And the merchant charges order "A-1" to the card stored with order "S-1"
+      When the merchant tries to charge order "A-1" to the card stored with order "S-1"
+      Then the request is refused because the order is not in a state that allows it
+      And Alice's card has a balance of 85.00 EUR
+
+    Scenario: An order that names no customer is declined
+      Given the merchant has registered order "A-1" for 5.00 EUR
+      When the merchant charges order "A-1" to the card stored with order "S-1"
+      Then order "A-1" was declined because no customer was named
+      And Alice's card has a balance of 90.00 EUR
+
+    Scenario: A stored card that does not exist pays nothing
+      Given the merchant has registered order "A-1" for 5.00 EUR for Alice
+      When the merchant tries to charge order "A-1" to a stored card that does not exist
+      Then the request is refused because the stored card is not known
+      And order "A-1" is registered and not paid
+
+  Rule: The customer's own payment with a stored card is checked like a typed one, and is over once declined
+
+    Scenario: A wrong security code with the stored card declines the payment
+      Given the merchant has registered order "S-1" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with Alice's card, to store it
+      And the merchant has registered order "A-1" for 5.00 EUR for Alice
+      When the customer pays order "A-1" with the card stored with order "S-1" giving the security code "999"
+      Then order "A-1" was declined because the card data were wrong
+      And Alice's card has a balance of 90.00 EUR
+
+    Scenario: A payment declined for want of a customer cannot be tried again
+      Given the merchant has registered order "S-1" for 20.00 EUR to store the card, naming no customer
+      And the customer pays order "S-1" with Alice's card
+      When the customer tries to pay order "S-1" again with the test card that needs no 3-D Secure
+      Then the request is refused because the order is not in a state that allows it
+      And order "S-1" was declined because no customer was named

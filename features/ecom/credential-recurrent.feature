@@ -83,3 +83,25 @@ Feature: Recurring payments with a stored card
       When the merchant takes recurring payment "R-1" of 9.90 EUR with the card stored with order "S-1"
       Then order "R-1" was declined because the recurring agreement has ended
       And Alice's card has a balance of 90.10 EUR
+
+  Rule: A recurring payment registers its order only when it can be taken
+
+    Background:
+      Given the merchant has registered order "S-1" for 1.00 EUR for Alice, to store the card
+      And the customer pays order "S-1" with Alice's card, agreeing to be charged every 30 days for a year
+
+    Scenario: A recurring payment in a currency the sandbox does not keep is refused
+      When the merchant tries to take recurring payment "R-1" of 10.00 USD with the card stored with order "S-1"
+      Then the request is refused because the currency is unknown
+      And Alice's card has a balance of 99.00 EUR
+
+    Scenario: A recurring payment to a stored card that does not exist is refused
+      When the merchant tries to take recurring payment "R-1" of 10.00 EUR with a stored card that does not exist
+      Then the request is refused because the stored card is not known
+      And Alice's card has a balance of 99.00 EUR
+
+    Scenario: A recurring payment with the number of an earlier order is refused
+      Given the merchant has taken recurring payment "R-1" of 10.00 EUR with the card stored with order "S-1"
+      When the merchant tries to take recurring payment "R-2" of 10.00 EUR with the card stored with order "S-1" and the number of order "R-1"
+      Then the request is refused because the order number is already used
+      And Alice's card has a balance of 89.00 EUR

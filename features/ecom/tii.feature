@@ -142,3 +142,49 @@ Feature: Who initiates a payment with a stored card
       When the merchant tries to take a recurring payment for order "B-1" with Bob's card details
       Then the request is refused because the customer has no stored card of that kind
       And Bob's card has a balance of 50.00 EUR
+
+  Rule: An initial payment's terms say which kind of card it keeps, and must be whole and well formed
+
+    Scenario Outline: An initial common payment with <terms> is refused
+      Given the merchant has registered order "S-2" for 10.00 EUR for Alice, to store the card
+      When the customer tries to pay order "S-2" with Alice's card as an initial common payment with <terms>
+      Then the request is refused because the initiator contradicts the payment terms
+      And order "S-2" is registered and not paid
+
+      Examples:
+        | terms                            |
+        | only the number of installments  |
+        | only the installments' total     |
+        | only how often it recurs         |
+        | only the end of the recurrence   |
+
+    Scenario Outline: <misfit> is refused
+      Given the merchant has registered order "S-2" for 10.00 EUR for Alice, to store the card
+      When the customer tries to pay order "S-2" with Alice's card as <misfit>
+      Then the request is refused because <reason>
+      And order "S-2" is registered and not paid
+
+      Examples:
+        | misfit                                                              | reason                                              |
+        | an initial installment payment of no whole number of installments  | the number of installments is not a whole number    |
+        | an initial installment payment of no installments                  | the number of installments is below one             |
+        | an initial installment payment of 1000 installments                | there are more than 999 installments                |
+        | an initial installment payment totalling less than the order       | the installments total less than the order          |
+        | an initial recurring payment every 0 days                          | the recurring payments are less than a day apart    |
+        | an initial recurring payment ending on a day that does not exist   | the end of the recurring payments is not a date     |
+        | an initial recurring payment ending in a month that does not exist | the end of the recurring payments is not a date     |
+
+  @emulator-only
+  Rule: A merchant that may not skip the security code needs it from the customer, not for its own payments
+
+    Background:
+      Given the merchant may not charge stored cards without the security code
+      And the merchant has registered order "A-1" for 10.00 EUR for Alice
+
+    Scenario: The customer pays with the stored card and the security code
+      When the customer pays order "A-1" with the card stored with order "S-C"
+      Then order "A-1" was paid with the card stored with order "S-C"
+
+    Scenario: The merchant charges the stored card on its own without it
+      When the merchant charges order "A-1" to the card stored with order "S-C"
+      Then order "A-1" was paid with the card stored with order "S-C"

@@ -17,10 +17,10 @@ export function awaitTransferNotification(world: CardlabWorld, label: string, op
   return at(world, (c) => c.params.mdOrder === orderId && c.params.operation === operation && c.params.status === status);
 }
 
-/** A stored card's callback: bindingCreated, or bindingActivityChanged with `enabled`. */
+/** A stored card's callback: bindingCreated, or bindingActivityChanged with `enabled`; status 1 either way (docs/emulator.md). */
 export async function awaitStoredCardNotification(world: CardlabWorld, storingOrder: string, operation: 'bindingCreated' | 'bindingActivityChanged', enabled?: boolean) {
   const bindingId = await storedCardId(world, storingOrder);
-  return at(world, (c) => c.params.bindingId === bindingId && c.params.operation === operation && (enabled === undefined || c.params.enabled === String(enabled)));
+  return at(world, (c) => c.params.bindingId === bindingId && c.params.operation === operation && c.params.status === '1' && (enabled === undefined || c.params.enabled === String(enabled)));
 }
 
 /** A declined card-present payment at one of the merchant's terminals: declinedCardpresent, status 0, its order number naming the terminal. */

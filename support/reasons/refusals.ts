@@ -63,6 +63,12 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the initiator contradicts the payment terms': { status: 200, errorCode: '5', field: 'tii', rule: 'terms' },
   'the recurring terms are incomplete': { status: 200, errorCode: '4', field: 'recurringExpiry', rule: 'required' },
   'the number of installments is missing': { status: 200, errorCode: '4', field: 'installments', rule: 'required' },
+  'the number of installments is not a whole number': { status: 200, errorCode: '5', field: 'installments', rule: 'integer' },
+  'the number of installments is below one': { status: 200, errorCode: '5', field: 'installments', rule: 'min' },
+  'there are more than 999 installments': { status: 200, errorCode: '5', field: 'installments', rule: 'max' },
+  'the installments total less than the order': { status: 200, errorCode: '5', field: 'totalInstallmentAmount', rule: 'min' },
+  'the recurring payments are less than a day apart': { status: 200, errorCode: '5', field: 'recurringFrequency', rule: 'min' },
+  'the end of the recurring payments is not a date': { status: 200, errorCode: '5', field: 'recurringExpiry', rule: 'format' },
   'the security code is missing': { status: 200, errorCode: '4', field: 'cvc', rule: 'required' },
   'the new expiry is in the past': { status: 200, errorCode: '5', field: 'newExpiry', rule: 'future' },
   // P2P gateway (docs/emulator.md, P2P section): the gateway's errorCodes, the member at fault in details.

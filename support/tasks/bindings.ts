@@ -5,6 +5,7 @@
  * by the order whose payment stored it ("the card stored with order S-1"); its id comes from that
  * order's status. Customers get a client id unique per run (support/tasks/client-ids.ts).
  */
+import { randomUUID } from 'node:crypto';
 import type { GatewayAnswer } from '../../src/clients/gateway.js';
 import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
@@ -33,12 +34,26 @@ export type Initiator = keyof typeof INITIATORS;
 type Tii = (typeof INITIATORS)[Initiator];
 const MERCHANT_INITIATED: readonly string[] = ['U', 'R', 'I'];
 
-/** First payments whose initiator and terms do not fit together (the terms in the payment's jsonParams). */
+/** Payments by card details that may not fit the order or the card: their initiator, and the terms in their jsonParams. */
 export const MISFITS: Readonly<Record<string, { readonly tii: string; readonly terms?: () => Record<string, string> }>> = {
   'an initial common payment': { tii: 'CI' },
+  'an unscheduled customer payment': { tii: 'F' },
   'an initial common payment with recurring terms': { tii: 'CI', terms: () => recurringTerms(30) },
   'an initial recurring payment without an end date': { tii: 'RI', terms: () => ({ recurringFrequency: '30' }) },
   'an initial installment payment without the number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), totalInstallmentAmount: '3000' }) },
+  // One member of other terms is enough to say another kind of card.
+  'an initial common payment with only the number of installments': { tii: 'CI', terms: () => ({ installments: '3' }) },
+  "an initial common payment with only the installments' total": { tii: 'CI', terms: () => ({ totalInstallmentAmount: '3000' }) },
+  'an initial common payment with only how often it recurs': { tii: 'CI', terms: () => ({ recurringFrequency: '30' }) },
+  'an initial common payment with only the end of the recurrence': { tii: 'CI', terms: () => ({ recurringExpiry: aYearFromNow() }) },
+  // Terms of the right kind, one member malformed (the orders these pay are of 10.00 EUR).
+  'an initial installment payment of no whole number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), installments: 'three', totalInstallmentAmount: '3000' }) },
+  'an initial installment payment of no installments': { tii: 'II', terms: () => installmentTerms(0, { minor: 3000, currency: 'EUR' }) },
+  'an initial installment payment of 1000 installments': { tii: 'II', terms: () => installmentTerms(1000, { minor: 3000, currency: 'EUR' }) },
+  'an initial installment payment totalling less than the order': { tii: 'II', terms: () => installmentTerms(3, { minor: 999, currency: 'EUR' }) },
+  'an initial recurring payment every 0 days': { tii: 'RI', terms: () => recurringTerms(0) },
+  'an initial recurring payment ending on a day that does not exist': { tii: 'RI', terms: () => recurringTerms(30, '2027-02-30') },
+  'an initial recurring payment ending in a month that does not exist': { tii: 'RI', terms: () => recurringTerms(30, '2027-13-01') },
 };
 
 export interface StoredCard {
@@ -136,24 +151,49 @@ export function storedBy(world: CardlabWorld, storingOrder: string): StoredCard 
 }
 
 /** paymentOrderBinding.do: a registered order paid with a stored card; the customer gives the CVC unless the merchant initiates. */
-export async function payWithStoredCard(world: CardlabWorld, label: string, storingOrder: string, tii: Tii | undefined, options: { withoutCvc?: boolean } = {}) {
+/** `cvc`: a security code the customer gives instead of the card's own. */
+export async function payWithStoredCard(world: CardlabWorld, label: string, storingOrder: string, tii: Tii | undefined, options: { withoutCvc?: boolean; cvc?: string } = {}) {
   const bindingId = await storedCardId(world, storingOrder);
   const merchantInitiated = tii !== undefined && MERCHANT_INITIATED.includes(tii);
-  const cvc = merchantInitiated || options.withoutCvc ? undefined : storedBy(world, storingOrder).cvc;
+  const cvc = merchantInitiated || options.withoutCvc ? undefined : (options.cvc ?? storedBy(world, storingOrder).cvc);
   return clientsOf(world).gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId, ...(tii ? { tii } : {}), ...(cvc ? { cvc } : {}) });
 }
 
 export type OneCallCharge = 'recurrentPayment.do' | 'installmentPayment.do';
 
+/** The parameters of a one-call charge of order `label` (its description names it). */
+const chargeOf = (label: string, money: Money, orderNumber: string, bindingId: string) => ({ orderNumber, bindingId, amount: money.minor, currency: gatewayCurrency(money.currency), description: `charge ${label}` });
+
 /** recurrentPayment.do / installmentPayment.do (JSON): registers order `label` and pays it with the stored card. */
 export async function charge(world: CardlabWorld, operation: OneCallCharge, label: string, money: Money, storingOrder: string, tii?: Tii): Promise<GatewayAnswer<OneCallCharge>> {
   const orderNumber = newOrderNumber(world, label);
-  const params = { orderNumber, bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: gatewayCurrency(money.currency), description: `charge ${label}`, ...(tii ? { tii } : {}) };
+  const params = { ...chargeOf(label, money, orderNumber, await storedCardId(world, storingOrder)), ...(tii ? { tii } : {}) };
   const answer = await clientsOf(world).gateway.call(operation, params, { json: true });
   const value = answer.ok ? (answer.value as { orderId?: string; data?: { orderId: string } }) : undefined;
   const orderId = value?.data?.orderId ?? value?.orderId;
   if (orderId) noteOrder(world, label, { orderId, orderNumber, amount: money.minor, formUrl: '' });
   return answer;
+}
+
+/** A one-call charge whose refusal a later step checks: to a stored card that does not exist (no `storingOrder`), or with the number of an earlier order (`reusing`). */
+export interface ChargeAttempt {
+  readonly operation: OneCallCharge;
+  readonly label: string;
+  readonly money: Money;
+  readonly storingOrder?: string;
+  readonly reusing?: string;
+}
+
+export async function tryCharge(world: CardlabWorld, attempt: ChargeAttempt): Promise<GatewayAnswer<OneCallCharge>> {
+  const { operation, label, money, storingOrder, reusing } = attempt;
+  const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
+  const bindingId = storingOrder ? await storedCardId(world, storingOrder) : randomUUID();
+  return clientsOf(world).gateway.call(operation, chargeOf(label, money, orderNumber, bindingId), { json: true });
+}
+
+/** paymentOrderBinding.do by the merchant (U) with the id of a stored card that does not exist. */
+export async function chargeToUnknownStoredCard(world: CardlabWorld, label: string) {
+  return clientsOf(world).gateway.call('paymentOrderBinding.do', { mdOrder: knownOrder(world, label).orderId, bindingId: randomUUID(), tii: 'U' });
 }
 
 export async function switchStoredCard(world: CardlabWorld, storingOrder: string, on: boolean) {
