@@ -90,11 +90,11 @@ test('common and recurrent: one per client and card; installment: one per plan',
 test('switching off and on: listed only while active, told each time, a repeat is the wrong state', () => {
   const { gateway, store } = setUp();
   const binding = store(common);
-  assert.equal(gateway.bindings.setActive(binding, false), 'ok');
-  assert.equal(gateway.bindings.setActive(binding, false), 'wrong_state');
+  assert.equal(gateway.bindings.setActive(binding, false), true);
+  assert.equal(gateway.bindings.setActive(binding, false), false);
   assert.deepEqual(gateway.bindings.list('shop', 'alice'), []);
-  assert.equal(gateway.bindings.setActive(binding, true), 'ok');
-  assert.equal(gateway.bindings.setActive(binding, true), 'wrong_state');
+  assert.equal(gateway.bindings.setActive(binding, true), true);
+  assert.equal(gateway.bindings.setActive(binding, true), false);
   const changes = gateway.callbacks.all().filter((c) => c.params.operation === 'bindingActivityChanged');
   assert.deepEqual(changes.map((c) => [c.params.enabled, c.params.bindingId, c.url]), [
     ['false', binding.id, 'https://shop.example/static'],
@@ -108,10 +108,10 @@ test('switching off and on: listed only while active, told each time, a repeat i
 test('a new expiry must be a month that is not over', () => {
   const { gateway, store } = setUp();
   const binding = store(common);
-  assert.equal(gateway.bindings.extend(binding, '202602', NOW), 'past');
+  assert.equal(gateway.bindings.extend(binding, '202602', NOW), false);
   assert.equal(binding.expiry, '202812');
-  assert.equal(gateway.bindings.extend(binding, '202603', NOW), 'ok');
-  assert.equal(gateway.bindings.extend(binding, '203001', NOW), 'ok');
+  assert.equal(gateway.bindings.extend(binding, '202603', NOW), true);
+  assert.equal(gateway.bindings.extend(binding, '203001', NOW), true);
   assert.equal(binding.expiry, '203001');
 });
 

@@ -101,19 +101,19 @@ export const bindingHandlers: GatewayHandlers<'getBindings.do' | 'paymentOrderBi
   'unBindCard.do'(ctx, req, input) {
     const binding = credential(ctx, req, input.bindingId);
     if (isAnswer(binding)) return binding;
-    return ctx.gateway.bindings.setActive(binding, false) === 'ok' ? ctx.ok(req) : bindingError(req, 'bindingState');
+    return ctx.gateway.bindings.setActive(binding, false) ? ctx.ok(req) : bindingError(req, 'bindingState');
   },
 
   'bindCard.do'(ctx, req, input) {
     const binding = credential(ctx, req, input.bindingId);
     if (isAnswer(binding)) return binding;
-    return ctx.gateway.bindings.setActive(binding, true) === 'ok' ? ctx.ok(req) : bindingError(req, 'bindingState');
+    return ctx.gateway.bindings.setActive(binding, true) ? ctx.ok(req) : bindingError(req, 'bindingState');
   },
 
   'extendBinding.do'(ctx, req, input) {
     const binding = credential(ctx, req, input.bindingId);
     if (isAnswer(binding)) return binding;
-    if (ctx.gateway.bindings.extend(binding, input.newExpiry, ctx.now()) === 'past') return invalid(ctx, req, 'newExpiry', 'future', 'must be a month that is not over yet');
+    if (!ctx.gateway.bindings.extend(binding, input.newExpiry, ctx.now())) return invalid(ctx, req, 'newExpiry', 'future', 'must be a month that is not over yet');
     return ctx.ok(req);
   },
 };
