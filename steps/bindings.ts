@@ -138,13 +138,15 @@ for (const [words, operation] of [['recurring payment', 'recurrentPayment.do'], 
   When(`the merchant tries to take ${words} {string} of {money} with the card stored with order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string) {
     this.attempted(`taking ${words} ${label}`, await charge(this, operation, label, money, storing));
   });
-  When(`the merchant tries to take ${words} {string} of {money} with the card stored with order {string} and the number of order {string}`, async function (this: CardlabWorld, label: string, money: Money, storing: string, reusing: string) {
-    this.attempted(`taking ${words} ${label}`, await tryCharge(this, { operation, label, money, storingOrder: storing, reusing }));
-  });
-  When(`the merchant tries to take ${words} {string} of {money} with a stored card that does not exist`, async function (this: CardlabWorld, label: string, money: Money) {
-    this.attempted(`taking ${words} ${label}`, await tryCharge(this, { operation, label, money }));
-  });
 }
+
+When('the merchant tries to take recurring payment {string} of {money} with the card stored with order {string} and the number of order {string}', async function (this: CardlabWorld, label: string, money: Money, storing: string, reusing: string) {
+  this.attempted(`taking recurring payment ${label}`, await tryCharge(this, { operation: 'recurrentPayment.do', label, money, storingOrder: storing, reusing }));
+});
+
+When('the merchant tries to take recurring payment {string} of {money} with a stored card that does not exist', async function (this: CardlabWorld, label: string, money: Money) {
+  this.attempted(`taking recurring payment ${label}`, await tryCharge(this, { operation: 'recurrentPayment.do', label, money }));
+});
 
 // Switching off and on, new expiry
 
