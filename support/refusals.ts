@@ -20,11 +20,11 @@ function gatewayConvention(expected: Expected | undefined, api: Api): Expected |
 }
 
 /** Field-by-field details of a refusal: the emulator's error body, or the gateway's `details`; undefined when the target gave none. */
-function detailsOf(answer: Attempt): { field: string; rule: string }[] | undefined {
+function detailsOf(answer: Attempt): { field: string; rule: string; message?: string }[] | undefined {
   if (answer.ok) return undefined;
   if ('error' in answer) return answer.error ? (answer.error.details ?? []) : undefined;
   const details = (answer.reply.body as { details?: unknown } | undefined)?.details;
-  return Array.isArray(details) ? (details as { field: string; rule: string }[]) : undefined;
+  return Array.isArray(details) ? (details as { field: string; rule: string; message?: string }[]) : undefined;
 }
 
 export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
@@ -42,6 +42,8 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
     const named = details.filter((d) => d.field === expected.field || d.field.endsWith(`.${expected.field}`));
     expect(named.length, `the error should name the field ${expected.field}; it named: ${details.map((d) => d.field).join(', ')}`).to.be.above(0);
     if (expected.rule) expect(named.map((d) => d.rule), `rule broken by ${expected.field}`).to.include(expected.rule);
+    // An error names the field and says the rule in words too (a detail with an empty message explains nothing).
+    for (const d of named) expect(d.message, `the words of the error about ${d.field}`).to.be.a('string').and.not.equal('');
   } else if (expected.rule) {
     expect(details.map((d) => d.rule), 'rule broken').to.include(expected.rule);
   }

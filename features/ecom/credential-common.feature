@@ -238,6 +238,15 @@ Feature: Keeping a customer's card for later payments
       Then the request is refused because the order is not in a state that allows it
       And Alice's card has a balance of 85.00 EUR
 
+    Scenario: An order paid already is not charged to another stored card either
+      Given the merchant has registered order "S-2" for 10.00 EUR for Alice, to store the card
+      And the customer pays order "S-2" with the test card that needs no 3-D Secure, to store it
+      And the merchant has registered order "A-1" for 5.00 EUR for Alice
+      And the merchant charges order "A-1" to the card stored with order "S-1"
+      When the merchant tries to charge order "A-1" to the card stored with order "S-2"
+      Then the request is refused because the order is not in a state that allows it
+      And order "A-1" was paid with the card stored with order "S-1"
+
     Scenario: An order that names no customer is declined
       Given the merchant has registered order "A-1" for 5.00 EUR
       When the merchant charges order "A-1" to the card stored with order "S-1"

@@ -47,7 +47,7 @@ export const MISFITS: Readonly<Record<string, { readonly tii: string; readonly t
   'an initial common payment with only how often it recurs': { tii: 'CI', terms: () => ({ recurringFrequency: '30' }) },
   'an initial common payment with only the end of the recurrence': { tii: 'CI', terms: () => ({ recurringExpiry: aYearFromNow() }) },
   // Terms of the right kind, one member malformed (the orders these pay are of 10.00 EUR).
-  'an initial installment payment of no whole number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), installments: 'three', totalInstallmentAmount: '3000' }) },
+  'an initial installment payment of no whole number of installments': { tii: 'II', terms: () => ({ ...recurringTerms(30), installments: '2.5', totalInstallmentAmount: '3000' }) },
   'an initial installment payment of no installments': { tii: 'II', terms: () => installmentTerms(0, { minor: 3000, currency: 'EUR' }) },
   'an initial installment payment of 1000 installments': { tii: 'II', terms: () => installmentTerms(1000, { minor: 3000, currency: 'EUR' }) },
   'an initial installment payment totalling less than the order': { tii: 'II', terms: () => installmentTerms(3, { minor: 999, currency: 'EUR' }) },

