@@ -107,3 +107,32 @@ Feature: Orders on the e-commerce gateway
       Given the merchant has registered order "A-1" for 25.00 EUR
       When the merchant tries to refund 1.00 EUR of order "A-1"
       Then the request is refused because the order is not in a state that allows it
+
+  Rule: A hold, a capture and a refund each happen once: the money held goes back when reversed
+
+    Scenario: Reversing a hold on the customer's card frees the money held
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And the merchant has registered order "P-1" for 40.00 EUR for Alice, to be captured later
+      And the customer pays order "P-1" with Alice's card
+      And the merchant has registered order "A-1" for 100.00 EUR for Alice
+      When the merchant reverses order "P-1"
+      And the customer pays order "A-1" with Alice's card
+      Then order "A-1" is paid
+      And Alice's card has a balance of 0.00 EUR
+
+    Scenario: A captured order cannot be captured again
+      Given the merchant has registered order "P-1" for 40.00 EUR to be captured later
+      And the customer pays order "P-1" with the test card that needs no 3-D Secure
+      And the merchant captures 15.00 EUR of order "P-1"
+      When the merchant tries to capture 10.00 EUR of order "P-1"
+      Then the request is refused because the order is not in a state that allows it
+      And order "P-1" shows 40.00 EUR approved, 15.00 EUR captured and 0.00 EUR refunded
+
+    Scenario: An order refunded in full cannot be refunded again
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer pays order "A-1" with the test card that needs no 3-D Secure
+      And the merchant refunds the rest of order "A-1"
+      When the merchant tries to refund 1.00 EUR of order "A-1"
+      Then the request is refused because the order is not in a state that allows it
+      And order "A-1" shows 25.00 EUR approved, 25.00 EUR captured and 25.00 EUR refunded

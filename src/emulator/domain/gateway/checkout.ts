@@ -122,6 +122,7 @@ export class Checkout {
     const deposit = amount === 0 ? order.approvedAmount : amount;
     if (deposit > order.approvedAmount) return 'invalid_amount';
     const core = this.coreCard(order);
+    // Stryker disable next-line StringLiteral: a fault the explorer's tests plant (faults.ts); no scenario plants faults.
     const captured = hasFault(this.#parts.cardSystem, 'partial-capture-takes-all') ? order.approvedAmount : deposit;
     if (core) capture(this.#parts.cardSystem, order.id, { card: core, amount: captured, acceptor: this.acceptorOf(order) }, now);
     order.status = ORDER_STATUS.deposited;
@@ -139,12 +140,15 @@ export class Checkout {
     return 'ok';
   }
 
-  /** Refunds are repeatable up to the deposited amount; amount 0 refunds what is left. */
+  /**
+   * Refunds are repeatable up to the deposited amount; amount 0 refunds what is left. An order that
+   * was never deposited (registered, held, reversed, declined) has nothing deposited, so nothing left.
+   */
   refund(order: Order, amount: number, now: Date): ChangeOutcome {
-    if (order.status !== ORDER_STATUS.deposited && order.status !== ORDER_STATUS.refunded) return 'not_allowed';
     const left = order.depositedAmount - order.refundedAmount;
     if (left === 0) return 'not_allowed';
     const back = amount === 0 ? left : amount;
+    // Stryker disable next-line StringLiteral: a fault the explorer's tests plant (faults.ts); no scenario plants faults.
     if (back > left && !hasFault(this.#parts.cardSystem, 'refund-over-deposit')) return 'invalid_amount';
     const core = this.coreCard(order);
     if (core) refund(this.#parts.cardSystem, { card: core, amount: back, acceptor: this.acceptorOf(order) }, now);
