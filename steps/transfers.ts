@@ -107,3 +107,7 @@ When("{actor} tries to transfer {money} to {actor}'s card, naming {actor}'s acco
 When("{actor} tries to transfer {money} to {actor}'s card giving the wrong expiry date of that card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transferV1(this, { from, money, toCard: to, toCardExpiry: wrongExpiry(this.actors.card(to).expiryDate) }, true);
 });
+
+When('someone tries to transfer {money} from a card that does not exist to {actor}', async function (this: CardlabWorld, money: Money, to: string) {
+  await transferV1(this, { from: null, money, toCard: to }, true);
+});

@@ -85,6 +85,11 @@ Feature: Who a movement of money names
       And Alice's card has a balance of 100.00 EUR
       And Carol's card has a balance of 0.00 EUR
 
+    Scenario: A transfer from a card the card system does not have is refused
+      When someone tries to transfer 10.00 EUR from a card that does not exist to Bob
+      Then the request is refused because the card does not exist
+      And Bob's card has a balance of 0.00 EUR
+
     Scenario: A transfer to a card the card system does not have is refused
       When Alice tries to transfer 10.00 EUR to a card that does not exist
       Then the request is refused because the card does not exist

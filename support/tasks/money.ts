@@ -112,7 +112,8 @@ export const UNKNOWN_ACCOUNT_NUMBER = '40817978999999999999';
  * does not have.
  */
 export interface V1Transfer {
-  readonly from: string;
+  /** Whose card pays. */
+  readonly from: string | null;
   readonly money: Money;
   /** Whose card is credited; absent when an account is credited without a card. */
   readonly toCard?: string | null;
@@ -129,16 +130,16 @@ const accountOrUnknown = (world: CardlabWorld, name: string | null) => (name ===
 
 /** Sends a v1 p2pTransfer; an approval is required unless `attempt`, when a later step checks the answer. */
 export async function transferV1(world: CardlabWorld, t: V1Transfer, attempt = false): Promise<void> {
-  const source = world.actors.card(t.from);
   const answer = await clientsOf(world).v1.call('p2pTransfer', {
-    sourceCardIdentification: { cardNumber: source.number, expDate: source.expiryDate },
+    sourceCardIdentification: t.from === null ? { cardNumber: UNKNOWN_CARD_NUMBER } : { ...cardIdentificationOf(world, t.from), expDate: world.actors.card(t.from).expiryDate },
     ...(t.sourceAccount === undefined ? {} : { sourceAccountNumber: world.actors.accountNumber(t.sourceAccount) }),
     ...(t.toCard === undefined ? {} : { destinationCardIdentification: { ...cardOrUnknown(world, t.toCard), ...(t.toCardExpiry ? { expDate: t.toCardExpiry } : {}) } }),
     ...(t.toAccount === undefined ? {} : { destinationAccountNumber: accountOrUnknown(world, t.toAccount) }),
     ...v1Amount(t.money),
   });
-  if (attempt) world.attempted(`transferring from ${t.from}'s card`, answer);
-  else world.succeeded(`transferring from ${t.from}'s card`, answer);
+  const what = `transferring from ${t.from ?? 'an unknown'}'s card`;
+  if (attempt) world.attempted(what, answer);
+  else world.succeeded(what, answer);
 }
 
 /** A v1 topUp: of a card (with the account number sent beside it, or not), or of an account named without a card; `null` names one the card system does not have. */
