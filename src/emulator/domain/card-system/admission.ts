@@ -28,8 +28,12 @@ export function isExpired(card: Card, now: Date): boolean {
 /** First instant after an expiry month (YYYYMM), by expiry: a sandbox has a few of them, asked on every movement. */
 const ends = new Map<string, number>();
 function validUntil(expiry: string): number {
-  let end = ends.get(expiry);
-  if (end === undefined) ends.set(expiry, (end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1)));
+  return ends.get(expiry) ?? endOf(expiry);
+}
+
+function endOf(expiry: string): number {
+  const end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1);
+  ends.set(expiry, end);
   return end;
 }
 
