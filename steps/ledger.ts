@@ -97,3 +97,7 @@ Then('the answer carries a 12-digit reference number ending in its 6-digit autho
   expect(rrn, 'the retrieval reference number').to.match(/^\d{12}$/);
   expect(authCode, 'the authorisation code').to.equal(rrn.slice(-6));
 });
+
+When("{actor}'s card is topped up with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {
+  await topUpV1(this, { card: name, account, money });
+});

@@ -111,3 +111,7 @@ When("{actor} tries to transfer {money} to {actor}'s card giving the wrong expir
 When('someone tries to transfer {money} from a card that does not exist to {actor}', async function (this: CardlabWorld, money: Money, to: string) {
   await transferV1(this, { from: null, money, toCard: to }, true);
 });
+
+When("{actor} transfers {money} to {actor}'s card, naming the accounts of both cards", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transferV1(this, { from, money, toCard: to, toAccount: to, sourceAccount: from });
+});

@@ -50,3 +50,12 @@ Feature: The P2P gateway's movements in the sandbox's card system
       When the merchant tries to take a funding of 30.00 EUR from the test card that needs no 3-D Secure, sending the money to Bob's account
       Then the transfer is declined because the account does not permit it
       And Bob's card has a balance of 0.00 EUR
+
+  Rule: The paying account's allowed beneficiaries hold for a card of another issuer too
+
+    @p2p-transfer
+    Scenario: A transfer to a card of another issuer that is not an allowed beneficiary is declined
+      Given Alice may only send money to Bob
+      When the customer sends 10.00 EUR from Alice's card to the test card that needs no 3-D Secure
+      Then the transfer is declined because the account does not permit it
+      And Alice's card has a balance of 100.00 EUR

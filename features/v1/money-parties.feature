@@ -29,6 +29,10 @@ Feature: Who a movement of money names
       When Bob's account is topped up with 30.00 EUR
       Then Bob's card has a balance of 30.00 EUR
 
+    Scenario: The card's own account may be sent beside it
+      When Alice's card is topped up with 10.00 EUR, naming Alice's account as its account
+      Then Alice's card has a balance of 110.00 EUR
+
     Scenario: The account number sent beside the card must be the card's
       When someone tries to top up Alice's card with 10.00 EUR, naming Bob's account as its account
       Then the request is refused because the account number is not the card's
@@ -72,6 +76,11 @@ Feature: Who a movement of money names
       Then the request is refused because the account credited is the account paying
       And Alice's card has a balance of 100.00 EUR
 
+    Scenario: Each card's own account may be sent beside it
+      When Alice transfers 10.00 EUR to Bob's card, naming the accounts of both cards
+      Then Alice's card has a balance of 90.00 EUR
+      And Bob's card has a balance of 10.00 EUR
+
     Scenario: The account sent beside the card paying must be its account
       When Alice tries to transfer 10.00 EUR to Bob's card, naming Bob's account as the account paying
       Then the request is refused because the account paying is not the card's
@@ -100,6 +109,11 @@ Feature: Who a movement of money names
       Then the request is refused because the account does not exist
       And Alice's card has a balance of 100.00 EUR
 
+    Scenario: Who a transfer names is checked before the card paying
+      Given Alice has blocked her card
+      When Alice tries to transfer 10.00 EUR to an account that does not exist
+      Then the request is refused because the account does not exist
+
     Scenario: The expiry sent for the card credited must be that card's
       When Alice tries to transfer 10.00 EUR to Bob's card giving the wrong expiry date of that card
       Then the transfer is declined because the expiry date is wrong
@@ -118,7 +132,28 @@ Feature: Who a movement of money names
       Then the transfer is declined because the beneficiary is not allowed
       And Carol's card has a balance of 0.00 EUR
 
+  Rule: A card's history shows the movements of that card, and those of its account named without a card
+
+    Scenario: Two cards on one account
+      Given Carol has a virtual card on Bob's account
+      When Alice transfers 30.00 EUR to Bob
+      And Alice transfers 20.00 EUR to Bob's account
+      And Bob's account is topped up with 5.00 EUR
+      Then the history of Bob's card is:
+        | type | description                | direction | amount    |
+        | 782  | P2P Credit part            | CREDIT    | 30.00 EUR |
+        | 782  | P2P Credit part            | CREDIT    | 20.00 EUR |
+        | 760  | Credit account presentment | CREDIT    | 5.00 EUR  |
+      And the history of Carol's card is:
+        | type | description                | direction | amount    |
+        | 782  | P2P Credit part            | CREDIT    | 20.00 EUR |
+        | 760  | Credit account presentment | CREDIT    | 5.00 EUR  |
+
   Rule: A balance inquiry names a card the card system has, with its own account when one is sent
+
+    Scenario: The card's own account may be sent beside it
+      When someone tries to read the balance of Alice's card, naming Alice's account as its account
+      Then the operation is allowed
 
     Scenario: The balance of a card the card system does not have
       When someone tries to read the balance of a card that does not exist

@@ -158,7 +158,8 @@ export function transfer(cs: CardSystem, req: TransferRequest, now: Date): CardA
   const from = accountFor(cs, source.accountNumber, 'transfer_out');
   if (typeof from === 'string') return refused(from);
   const into = accountFor(cs, to, 'transfer_in');
-  if (typeof into === 'string') return refused(into === 'account_restricted' ? 'destination_restricted' : into);
+  // The account credited exists (ends() refused an unknown one): only its status can refuse it here.
+  if (typeof into === 'string') return refused('destination_restricted');
   const rules = admitDebitRules(from, destination?.pan, to, req.acceptor?.mcc);
   if (rules !== 'ok') return refused(rules);
   const fee = req.fee ?? 0;
