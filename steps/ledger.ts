@@ -101,3 +101,7 @@ Then('the answer carries a 12-digit reference number ending in its 6-digit autho
 When("{actor}'s card is topped up with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {
   await topUpV1(this, { card: name, account, money });
 });
+
+When('{actor} withdraws {money} from her/his/their card naming only the merchant category {int}', async function (this: CardlabWorld, name: string, money: Money, category: number) {
+  await debit(this, name, money, { category: mcc(category) });
+});

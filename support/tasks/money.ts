@@ -85,13 +85,17 @@ export async function credit(world: CardlabWorld, name: string, money: Money, at
   else world.succeeded(`crediting ${name}'s card`, answer);
 }
 
-/** debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount. */
-export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; attempt?: boolean } = {}): Promise<void> {
+/**
+ * debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount.
+ * `category` sends a merchant category code alone, naming no merchant or terminal.
+ */
+export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; category?: string; attempt?: boolean } = {}): Promise<void> {
   const answer = await clientsOf(world).v1.call('debitCard', {
     cardIdentification: cardIdentificationOf(world, name),
     ...v1Amount(money),
     ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: cardSystemCurrency(options.fee.currency) } } : {}),
     ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),
+    ...(options.category ? { cardAcceptorParameters: { merchantType: options.category } } : {}),
   });
   const what = options.merchant ? `${name} paying at ${options.merchant.name}` : `debiting ${name}'s card`;
   if (options.attempt) world.attempted(what, answer);
