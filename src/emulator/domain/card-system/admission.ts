@@ -32,11 +32,13 @@ function validUntil(expiry: string): number {
   return ends.get(expiry) ?? endOf(expiry);
 }
 
+// Stryker disable all: `ends` outlives a scenario, so a mutant here is switched on after earlier scenarios cached the right end of every expiry they use (one per run: issued cards expire in the same month); in a run of its own, money-parties.feature's expiry scenario fails on a wrong end
 function endOf(expiry: string): number {
   const end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1);
   ends.set(expiry, end);
   return end;
 }
+// Stryker restore all
 
 /** Whether the card can be used at all, whatever is asked of it: expired (by date or status 22), or any status but 0. */
 export function cardStanding(card: Card, now: Date): CardStanding {
