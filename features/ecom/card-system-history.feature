@@ -1,9 +1,9 @@
 @ecom @ledger
 Feature: What an online payment with a sandbox card does in the card system
   A card of the sandbox's card system pays on the gateway against its own account, so the card
-  system shows what the payment moved: a held payment keeps its money from being spent and leaves
-  no record until it is captured (a debit presentment) or reversed (nothing moves); a refund is a
-  credit presentment.
+  system shows what the payment moved: a held payment keeps its money from being spent (on top of
+  any hold set on the account) and leaves no record until it is captured (a debit presentment) or
+  reversed (nothing moves); a refund is a credit presentment.
 
   Scenario: A captured payment is a debit presentment, its refund a credit presentment
     Given Alice has a virtual card
@@ -32,3 +32,11 @@ Feature: What an online payment with a sandbox card does in the card system
       | type | description                | direction | amount     |
       | 760  | Credit account presentment | CREDIT    | 100.00 EUR |
       | 774  | Debit account presentment  | DEBIT     | 80.00 EUR  |
+
+  Scenario: A hold set on the account adds to a held payment
+    Given Alice has a virtual card
+    And Alice's card is topped up with 100.00 EUR
+    And the merchant has registered order "P-1" for 30.00 EUR to be captured later
+    And the customer pays order "P-1" with Alice's card
+    When 20.00 EUR is held on Alice's account
+    Then Alice's account shows 50.00 EUR available and 50.00 EUR held
