@@ -127,8 +127,8 @@ export async function runStages(stages: readonly Stage[], options: RunOptions = 
   const running = new Set<Promise<void>>();
 
   const runOne = async (stage: Stage) => {
-    log(`▶ ${stage.name} started (npm run ${stage.script})`);
     const from = performance.now();
+    log(`▶ ${stage.name} (npm run ${stage.script}) started at ${((from - started) / 1000).toFixed(1)} s`);
     const { code, output } = await run(stage.script, stop.signal);
     const seconds = (performance.now() - from) / 1000;
     const outcome: Outcome = stop.signal.aborted && code !== 0 ? { stage, code: undefined, seconds, stopped: true } : { stage, code, seconds };
