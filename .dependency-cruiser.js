@@ -142,10 +142,12 @@ export default {
     },
     {
       name: 'scripts-run-the-emulator-as-a-process',
-      comment: 'npm scripts start the emulator as its own process (`cardlab emulator`, scripts/lib/emulator-process.ts) or let cucumber start it, and read it over HTTP (src/target/emulator-target.ts): its code is not theirs to import.',
+      comment:
+        'npm scripts start the emulator as its own process (`cardlab emulator`, scripts/lib/emulator-process.ts) or let cucumber start it, and read it over HTTP (src/target/emulator-target.ts): its code is not theirs to import. ' +
+        'Except the scan of a data directory for card secrets (store/card-secret-scan.ts): the remote run reads the journal that process left on disk, which no route shows (nor should).',
       severity: 'error',
       from: { path: '^scripts/' },
-      to: { path: '^src/emulator/' },
+      to: { path: '^src/emulator/', pathNot: '^src/emulator/store/card-secret-scan[.]ts$' },
     },
     {
       name: 'tools-do-not-load-steps',

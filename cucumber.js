@@ -77,3 +77,10 @@ export const ci = { ...common, format: [summary, allure] };
 
 /** Dry run without calling anything; scripts/check-steps.ts fails it on undefined or ambiguous steps. */
 export const lint = { ...common, dryRun: true, format: ['summary'], formatOptions: {} };
+
+/**
+ * Mutation testing (stryker.config.mjs, docs/quality.md): the scenarios on the embedded emulator,
+ * without report or progress, the emulator started in the first scenario of each run so that
+ * Stryker sees which scenarios reach its start-up (WorldParams.targetOpens).
+ */
+export const mutation = { ...common, format: [], formatOptions: {}, worldParameters: { ...common.worldParameters, targetOpens: 'in the first scenario' } };

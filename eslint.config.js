@@ -3,12 +3,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'reports/', '.cardlab/'] },
+  { ignores: ['node_modules/', 'reports/', '.cardlab/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bin/*.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'bin/*.js'] }, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       // node:test's test() and describe() return promises the runner itself awaits.
@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -10,13 +10,15 @@ import type { Envelope } from '@cucumber/messages';
 import { Command } from 'commander';
 import { counted } from '../src/common/plural.js';
 import { loadCatalogue } from '../src/contracts/catalogue.js';
-import { CERTIFICATION_PROFILE, certificationReport, toMarkdown, verdictText } from '../src/target/certification-report.js';
+import { CERTIFICATION_PROFILE, certificationReport, strengthText, type SuiteStrength, toMarkdown, verdictText } from '../src/target/certification-report.js';
+import { RECORDED_SCORE } from './lib/mutation-areas.js';
 import { summarize } from '../src/target/certification.js';
 import { ConfigurationError } from '../src/target/config.js';
 import { describePreflight, preflight } from '../src/target/preflight.js';
 import { configuredInterfaces, interfaceTags } from '../src/target/selection.js';
 import { buildReport, reportPaths } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
+import { describeExploration, type Exploration, runExplore, writeExplorationResult } from './lib/explore.js';
 import { planRun } from './lib/plan.js';
 import { historyDecision, selectionOf } from './lib/run-kind.js';
 import { type ResolvedRemote, resolveRemote, suiteVersion } from './lib/remote-target.js';
@@ -30,6 +32,7 @@ const program = new Command('npm run certify')
   .option('--strict-certification', 'a certification to hand on: refuse a run narrowed to a part of the suite (a path, --tags, --name, --shard, --dry-run) or with another profile')
   .option('--history', "add this run to the report's trend (a certification run is kept out of it by default)")
   .option('--no-preflight', 'skip the check that each interface answers and accepts its credentials')
+  .option('--explore <time>', 'after the scenarios, explore the target for this long (cardlab explore --time, e.g. 5m); the summary says what it found')
   .allowUnknownOption()
   .argument('[cucumber-args...]', 'passed on to cucumber-js, e.g. --tags @v2')
   .addHelpText(
@@ -43,7 +46,7 @@ Writes <reports>/certification/summary.md and summary.json beside <reports>/allu
 The target file's fields are described in docs/certification.md, the variables in docs/remote.md.`,
   );
 withUsageExit(program).parse();
-const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean; strictCertification?: boolean }>();
+const opts = program.opts<{ targetFile?: string; reports: string; profile: string; preflight: boolean; history?: boolean; strictCertification?: boolean; explore?: string }>();
 
 // A run narrowed to a part of the suite must never read as a certification of the whole target.
 const selection = selectionOf(program.args);
@@ -87,6 +90,14 @@ if (!existsSync(messages)) {
   process.exit(code || EXIT.failed);
 }
 
+// Exploration: its own section of the summary, after the scenarios (the target's variables as cucumber got them).
+let exploration: Exploration | undefined;
+if (opts.explore) {
+  const exploring = Date.now();
+  exploration = await runExplore(opts.explore, path.join(folder, 'explore'), [], remote.env);
+  writeExplorationResult(paths.results, exploration, exploring);
+}
+
 const envelopes = readFileSync(messages, 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -100,15 +111,17 @@ const report = certificationReport(summarize(envelopes), {
   profile: opts.profile,
   selection,
   catalogue: interfaces.filter((i) => implemented.has(i.id)).flatMap((i) => i.operations.map((op) => op.id)),
+  suiteStrength: recordedStrength(),
 });
-writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report));
+writeFileSync(path.join(folder, 'summary.json'), `${JSON.stringify(exploration ? { ...report, exploration: { line: describeExploration(exploration), ...exploration.summary } } : report, null, 2)}\n`);
+writeFileSync(path.join(folder, 'summary.md'), toMarkdown(report) + (exploration ? explorationSection(exploration) : ''));
 const history = historyDecision(program.args, opts.profile, opts.history);
 console.log(history.reason);
 buildReport(paths, { history: history.carry });
 
 const { totals } = report;
 console.log(`\ncertification ${verdictText(report)}`);
+if (report.suiteStrength) console.log(`  what a pass is worth: ${strengthText(report.suiteStrength)}`);
 console.log(`  ${counted(totals.scenarios, 'scenario')} (${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped), ${counted(report.violations.length, 'contract violation')}`);
 // Bounded: each distinct violation once, with how often; every detail is in the summary and the report.
 const distinct = new Map<string, number>();
@@ -120,4 +133,25 @@ for (const [line, count] of [...distinct].slice(0, 10)) console.log(`  ${line}${
 if (distinct.size > 10) console.log(`  … and ${distinct.size - 10} other violations (summary.md)`);
 console.log(`summary:       ${path.resolve(folder, 'summary.md')} (and summary.json): failures grouped by error with their file:line`);
 console.log(`Allure report: ${path.resolve(paths.report, 'index.html')}`);
-process.exit(code !== 0 || report.verdict === 'failed' ? EXIT.failed : EXIT.ok);
+if (exploration) console.log(describeExploration(exploration));
+process.exit(code !== 0 || report.verdict === 'failed' || (exploration && exploration.code !== 0) ? EXIT.failed : EXIT.ok);
+
+/** The suite's strength as its last full mutation run recorded it, when one did. */
+function recordedStrength(): SuiteStrength | undefined {
+  try {
+    const recorded = JSON.parse(readFileSync(RECORDED_SCORE, 'utf8')) as Partial<SuiteStrength>;
+    const { score, scoreOfReached, date, commit } = recorded;
+    return typeof score === 'number' && typeof scoreOfReached === 'number' && typeof date === 'string' ? { score, scoreOfReached, date, commit } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The summary's section of the exploration: how long it ran, what it explored, what it found. */
+function explorationSection(run: Exploration): string {
+  const found = run.summary?.found ?? [];
+  const lines = ['', '## Exploration (cardlab explore)', '', describeExploration(run), ''];
+  for (const e of run.summary?.explored ?? []) lines.push(`- ${e.interface}: ${e.runs} runs, ${e.commands} commands in ${e.seconds} s`);
+  for (const f of found) lines.push('', `Found on ${f.interface}: ${f.rule}. The scenario, in ${f.feature}:`, '', ...f.steps.map((s) => `    ${s}`));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,17 +1,25 @@
 /**
  * Proof that remote mode is honest: starts `cardlab emulator` as a separate process, reads its
  * sandbox account like a user would, and runs the scenarios through the `remote` profile against it.
+ * The process keeps its sandbox on disk (`--data-dir`, no data key: everything it writes is in
+ * clear), as a shared sandbox does; after the run its journal must hold none of the CVCs and PINs
+ * the run's exchanges carried (issue #29), and a restart must read the whole journal back, every
+ * request answered as it was.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Command } from 'commander';
 import { remoteEnv } from '../src/target/config.js';
 import { LOOPBACK_CALLBACKS, targetOfEmulator } from '../src/target/emulator-target.js';
 import { runCucumber } from './lib/cucumber.js';
 import { withUsageExit } from '../src/cli/exit-codes.js';
+import { listeningUrl } from './lib/emulator-process.js';
+import { cardSecretsIn } from '../src/emulator/store/card-secret-scan.js';
+import { AT_REST_PREFIX, hashSecret, LEDGER_DIR } from '../support/secret-ledger.js';
 
 const program = new Command('npm run test:remote')
   .description('run the scenarios through the remote profile against a separately started cardlab emulator')
@@ -20,25 +28,24 @@ const program = new Command('npm run test:remote')
 withUsageExit(program).parse();
 const opts = program.opts<{ profile: string; results: string }>();
 
-// The process runs as a shared sandbox would: its control API behind an admin token (passed in the environment, never on a command line).
+// The process runs as a shared sandbox would: its control API behind an admin token (passed in the
+// environment, never on a command line), its accounts kept on disk.
 const adminToken = randomBytes(24).toString('base64url');
-const emulator = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, CARDLAB_EMULATOR_ADMIN_TOKEN: adminToken },
-});
-const url = await new Promise<string>((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
-  emulator.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
-  createInterface({ input: emulator.stdout }).on('line', (line) => {
-    const match = /listening on (http:\/\/\S+)/.exec(line);
-    if (match?.[1]) {
-      clearTimeout(timer);
-      resolve(match[1]);
-    }
-  });
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'cardlab-remote-'));
+const emulatorArgs = ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet', '--data-dir', dataDir];
+const emulatorEnv = { ...process.env, CARDLAB_EMULATOR_ADMIN_TOKEN: adminToken, CARDLAB_DATA_KEY: '' };
+
+/** Starts the emulator process and answers it with its URL once it listens. */
+async function startProcess() {
+  const child = spawn(process.execPath, emulatorArgs, { stdio: ['ignore', 'pipe', 'inherit'], env: emulatorEnv });
+  return { child, url: await listeningUrl(child) };
+}
+
+const { child: emulator, url } = await startProcess();
 console.log(`emulator process ${emulator.pid} at ${url}`);
 
+// The secret ledger's files of earlier runs stay (check:secrets reads them): this run's are the new ones.
+const earlierLedgers = new Set(existsSync(LEDGER_DIR) ? readdirSync(LEDGER_DIR) : []);
 let code = 1;
 try {
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
@@ -56,4 +63,41 @@ try {
   emulator.kill('SIGTERM');
   await once(emulator, 'exit');
 }
+if (code === 0) {
+  const secretsAtRest = checkDataDirectory();
+  const replayed = await checkReplay();
+  code = secretsAtRest || replayed;
+}
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);
+
+/** The journal the run wrote holds none of the CVCs and PINs its exchanges carried (by their hashes in the secret ledger). */
+function checkDataDirectory(): number {
+  const sent = new Map<string, string>();
+  for (const file of readdirSync(LEDGER_DIR).filter((f) => !earlierLedgers.has(f))) {
+    for (const line of readFileSync(join(LEDGER_DIR, file), 'utf8').split('\n')) {
+      if (!line.startsWith(AT_REST_PREFIX)) continue;
+      const [kind = '', hash = ''] = line.slice(AT_REST_PREFIX.length).split(':');
+      sent.set(hash, kind.toUpperCase());
+    }
+  }
+  const findings = cardSecretsIn(join(dataDir, 'accounts'), (value) => (/^\d{3,12}$/.test(value) ? sent.get(hashSecret(value)) : undefined));
+  for (const f of findings) console.error(`${f.file}:${f.line}: a ${f.kind} the run sent, at ${f.path}`);
+  const cvcs = [...sent.values()].filter((kind) => kind === 'CVC').length;
+  console.log(`secrets at rest: the journal checked for ${cvcs} CVCs and ${sent.size - cvcs} PINs the run's exchanges carried: ${findings.length} found`);
+  return findings.length === 0 ? 0 : 1;
+}
+
+/** A restart on the same directory reads the whole journal back: every request answered as it was (else it exits with 2, saying where). */
+async function checkReplay(): Promise<number> {
+  try {
+    const again = await startProcess();
+    again.child.kill('SIGTERM');
+    await once(again.child, 'exit');
+    console.log('secrets at rest: the journal of the whole run read back, every request answered as it was');
+    return 0;
+  } catch (error) {
+    console.error(`the journal of the run does not read back: ${(error as Error).message}`);
+    return 1;
+  }
+}

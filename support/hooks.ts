@@ -14,13 +14,11 @@ import { seedKey } from './gherkin.js';
 import { scenarioInterface } from './interface.js';
 import { flushSecrets } from './secret-ledger.js';
 import { skipReason } from '../src/target/selection.js';
-import { closeTarget, openTarget } from './target.js';
+import { closeTarget, isTargetOpen, openTarget } from './target.js';
 import type { CardlabWorld } from './world.js';
 
 BeforeAll({ name: 'open the target' }, async function () {
-  const target: unknown = this.parameters.target;
-  if (target === 'emulator' || target === 'remote') await openTarget(target);
-  else throw new Error(`world parameter "target" must be emulator or remote, got ${JSON.stringify(target)}`);
+  if (this.parameters.targetOpens !== 'in the first scenario') await openTargetOf(this.parameters);
 });
 
 AfterAll({ name: 'close the target' }, async function () {
@@ -38,6 +36,16 @@ AfterAll({ name: 'stop the stand-ins' }, async function () {
 Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: CardlabWorld) {
   this.meetStandIns(standIns.forScenario());
 });
+
+// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens).
+Before({ name: 'open the target in the first scenario' }, async function (this: CardlabWorld) {
+  if (!isTargetOpen()) await openTargetOf(this.parameters);
+});
+
+async function openTargetOf({ target }: { readonly target?: unknown }): Promise<void> {
+  if (target === 'emulator' || target === 'remote') await openTarget(target);
+  else throw new Error(`world parameter "target" must be emulator or remote, got ${JSON.stringify(target)}`);
+}
 
 // Defined before the screenshot hook below: After hooks run in reverse order, so the page is still open for it.
 After({ name: 'give back the callback inbox and the browser page' }, async function (this: CardlabWorld) {

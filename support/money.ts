@@ -5,6 +5,9 @@
  */
 import { AssertionError } from 'node:assert';
 import { numericCurrency } from '../src/common/currency.js';
+import { formatMoney } from '../src/common/money.js';
+
+export { formatMoney };
 
 export interface Money {
   readonly minor: number;
@@ -21,13 +24,6 @@ export function parseMoney(text: string): Money {
   // "10.005" → 1000 + 0.5: the digits past the second decimal become a fraction of a minor unit.
   const minor = Number(whole.replaceAll(',', '')) * 100 + Number(cents.slice(0, 2)) + (cents.length > 2 ? Number(`0.${cents.slice(2)}`) : 0);
   return { minor: sign ? -minor : minor, currency };
-}
-
-export function formatMoney(minor: number, currency = 'EUR'): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
 }
 
 /** The card system's currency field (v1): the ISO 4217 number. */

@@ -25,6 +25,18 @@ export function notePin(pin: string): void {
   if (pin) seen.add(PIN_PREFIX + hashSecret(pin));
 }
 
+/**
+ * Lines of the CVCs and PINs the run's exchanges carried start with this and their kind (`at-rest:cvc:`,
+ * `at-rest:pin:`): the journal of the kept sandbox the remote run talks to must hold none of them
+ * (scripts/remote-run.ts). The reports are not checked for them: a scenario's own PIN ("changes
+ * her PIN to 1234") is public, and three digits are everywhere.
+ */
+export const AT_REST_PREFIX = 'at-rest:';
+
+export function noteCardSecretSent(kind: 'cvc' | 'pin', value: string): void {
+  if (value) seen.add(`${AT_REST_PREFIX}${kind}:${hashSecret(value)}`);
+}
+
 /** The parts of a PEM private key a report could show: the whole text and each base64 line of it. */
 export function keyParts(pem: string): string[] {
   return [pem, ...pem.split(/\r?\n/).filter((line) => /^[A-Za-z0-9+/=]{16,}$/.test(line))];

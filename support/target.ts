@@ -20,6 +20,7 @@ export interface ResolvedTarget extends RemoteTarget {
 }
 
 let running: RunningEmulator | undefined;
+let workerP2pKey: ReturnType<typeof newP2pKeyPair> | undefined;
 let resolved: ResolvedTarget | undefined;
 
 export async function openTarget(kind: TargetKind): Promise<ResolvedTarget> {
@@ -39,11 +40,17 @@ export async function openTarget(kind: TargetKind): Promise<ResolvedTarget> {
   // Read the sandbox account the way a user reads the sandbox page: through the emulator itself.
   const control = new ControlClient(new HttpClient({ baseUrl: running.url, headers, recorder: new Recorder(secrets) }));
   const account = await control.sandboxAccount();
-  // The worker's own P2P signing key: its public half registered like a merchant uploads it.
-  const p2pKey = newP2pKeyPair();
+  // The worker's own P2P signing key: its public half registered like a merchant uploads it. Made
+  // once per process (an RSA key costs 0.3-1 s here), however often the target opens: a mutation
+  // run opens it once per mutant.
+  const p2pKey = (workerP2pKey ??= newP2pKeyPair());
   await control.registerP2pKey(p2pKey.publicKey);
   resolved = { kind, controlUrl: running.url, controlHeaders: headers, ...targetOfSandboxPage(running.url, account, p2pKey.privateKey) };
   return resolved;
+}
+
+export function isTargetOpen(): boolean {
+  return resolved !== undefined;
 }
 
 export function currentTarget(): ResolvedTarget {

@@ -21,7 +21,7 @@ import { type Api, InterfaceOfScenario } from './interface.js';
 import type { ScenarioPage } from './stand-ins/browser.js';
 import type { ScenarioStandIns } from './stand-ins/index.js';
 import { Notepad } from './notepad.js';
-import { keyParts, notePin, noteSecret } from './secret-ledger.js';
+import { keyParts, noteCardSecretSent, notePin, noteSecret } from './secret-ledger.js';
 import type { WorldParams } from '../src/target/config.js';
 import { currentTarget, type ResolvedTarget } from './target.js';
 
@@ -44,7 +44,8 @@ const RUN_ID = randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart
 
 export class CardlabWorld extends World<WorldParams> {
   readonly secrets = new SecretRegistry();
-  readonly recorder = new Recorder(this.secrets);
+  // Every CVC and PIN an exchange carried is noted (hashed) for the check of secrets at rest.
+  readonly recorder = new Recorder(this.secrets, noteCardSecretSent);
   readonly actors = new Actors();
   /** Everything the scenario remembers between its steps (orders, stored cards, 3-D Secure sessions…). */
   readonly notes = new Notepad();

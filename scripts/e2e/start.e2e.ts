@@ -102,7 +102,7 @@ test('a remote profile without a target, or an unknown profile, is one sentence 
   assert.match(remote.output, /--target-file <file> or CARDLAB_TARGET_FILE/);
   const profile = await runNpm('start', ['--reports', reports, '--profile', 'nosuch']);
   assert.equal(profile.code, 2, profile.output.slice(-3000));
-  assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, ci, default, lint, remote; nothing was run/m);
+  assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, ci, default, lint, mutation, remote; nothing was run/m);
   for (const run of [remote, profile]) assert.doesNotMatch(run.output, /\n\s+at |BeforeAll|run the scenarios first/);
   for (const file of marks) assert.equal(readFileSync(file, 'utf8'), 'the earlier run', file);
 });

@@ -1,6 +1,6 @@
 /** Builds the Allure HTML report (a folder and a single file) with history carried between runs. */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -113,4 +113,10 @@ export function hasResults(dir: string): boolean {
 export function trendPoints(report: string): number {
   const file = path.join(report, 'widgets', 'history-trend.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length : 0;
+}
+
+/** Adds entries to the run's environment (the report's Environment widget), after those the formatter wrote. */
+export function addEnvironment(resultsDir: string, entries: Readonly<Record<string, string>>): void {
+  const lines = Object.entries(entries).map(([name, value]) => `${name.replaceAll(' ', '\\ ')}=${value}`);
+  appendFileSync(path.join(resultsDir, 'environment.properties'), `${lines.join('\n')}\n`);
 }

@@ -2,7 +2,7 @@
  * `cardlab emulator` as a separate process, the way an integrator's endpoint is separate: started on
  * a free port, its sandbox page read over HTTP, and its target written as variables or a target file.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { remoteEnv, type RemoteTarget } from '../../src/target/config.js';
@@ -16,6 +16,22 @@ export interface EmulatorProcess {
   stop(): Promise<void>;
 }
 
+/** The URL a started `cardlab emulator` prints once it listens (30 s at most); rejects when it exits before. */
+export function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
+    child.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
+    if (!child.stdout) throw new Error('the emulator was started without a pipe on its output');
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /listening on (http:\/\/\S+)/.exec(line);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+  });
+}
+
 /** Starts the emulator (extra arguments such as `--corrupt v2.getCard.status` go to it) and waits for its URL. */
 export async function startEmulatorProcess(extraArgs: readonly string[] = []): Promise<EmulatorProcess> {
   const child = spawn(process.execPath, ['bin/cardlab.js', 'emulator', '--port', '0', '--quiet', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -25,17 +41,7 @@ export async function startEmulatorProcess(extraArgs: readonly string[] = []): P
     await once(child, 'exit');
   };
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the emulator did not print its URL within 30 s')), 30_000);
-      child.once('exit', (code) => reject(new Error(`the emulator exited early with ${code}`)));
-      createInterface({ input: child.stdout }).on('line', (line) => {
-        const match = /listening on (http:\/\/\S+)/.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-    });
+    const url = await listeningUrl(child);
     // The sandbox page, and the P2P account's signing key registered the way a merchant uploads its public key.
     const { target } = await targetOfEmulator(url);
     const env = {

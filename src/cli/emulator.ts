@@ -4,7 +4,9 @@ import { loadCatalogue } from '../contracts/catalogue.js';
 import { armCorruptions, parseCorruption } from '../emulator/http/corruption.js';
 import { EmulatorConfigError } from '../emulator/http/listen-policy.js';
 import { startEmulator } from '../emulator/http/server.js';
+import { allowEntryProblem } from '../emulator/callback-targets.js';
 import { DEFAULT_SNAPSHOT_EVERY } from '../emulator/store/store.js';
+import { DATA_KEY_VARIABLE, DataKey, parseDataKey } from '../emulator/store/data-key.js';
 import { DEFAULT_RETENTION, MIN_RETAINED_RECORDS } from '../emulator/domain/retention.js';
 import { servedHelp } from './emulator-help.js';
 import { EXIT, refuse } from './exit-codes.js';
@@ -52,6 +54,12 @@ function snapshotEvery(value: string): number | 'off' {
   return n;
 }
 
+function allowEntry(value: string): string {
+  const problem = allowEntryProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
+  return value;
+}
+
 function bin(value: string): string {
   if (!/^\d{1,12}$/.test(value)) throw new InvalidArgumentError('must be 1 to 12 digits');
   return value;
@@ -74,10 +82,12 @@ export function emulatorCommand(): Command {
     .description('start the reference emulator: Card Management v1 and v2, the e-commerce and P2P gateways, their browser pages, and the control API under /__emulator/')
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', port, 4010)
     .option('--host <host>', 'address to listen on (another than the loopback needs an admin token)', '127.0.0.1')
-    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token> (default: CARDLAB_EMULATOR_ADMIN_TOKEN)')
+    .option('--admin-token <token>', 'every control call (/__emulator/) then needs Authorization: Bearer <token>. Prefer the variable CARDLAB_EMULATOR_ADMIN_TOKEN: a command line is visible to every user of the machine (ps, /proc/<pid>/cmdline)')
     .option('--public-url <url>', 'base URL clients reach the emulator at (behind a proxy); absolute URLs it gives out (formUrl, 3-D Secure, redirects) start with it (default: the listening address)', publicUrl)
-    .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk')
+    .option('--data-dir <dir>', 'keep every sandbox account on disk there (journal, fsynced before each answer) and read it back at start; without it nothing touches the disk. CVCs and PINs are never written; with CARDLAB_DATA_KEY (32 bytes, hex or base64) everything else is sealed under it')
+    .option('--upgrade-data-dir', 'with --data-dir: carry a directory of journal format 1 over to this format (each account read back and compacted behind a snapshot; back it up first)')
     .option('--snapshot-every <entries>', 'with --data-dir: an account\'s journal is compacted behind a snapshot of its state once it has this many entries, so a restart replays only what came after (off: never)', snapshotEvery, DEFAULT_SNAPSHOT_EVERY)
+    .option('--callback-allow <cidr|host>', 'where the gateways may send callbacks: an address, a range (10.0.0.0/8), a host name (hooks.example) or a domain (.example); repeatable. The loopback is allowed when the emulator listens on it; a metadata, link-local or loopback address needs an entry inside its own range; the emulator\'s own port never', (v: string, all: string[]) => [...all, allowEntry(v)], [])
     .option('--max-sandboxes <n>', 'how many sandbox accounts (POST /__emulator/sandboxes) it keeps at most, the default one included', maxSandboxes, 100)
     .option('--retention <duration>', 'how long each account keeps its records (orders, history, journal entries, v2 movements) on its own clock: 90d, 12h, 30m, 45s, or off (until a reset); balances stay exact (default: 90d)', retentionPeriod)
     .option('--retention-records <n>', 'the most records of each kind an account keeps however young (a safety net when its clock stands still)', retentionRecords, DEFAULT_RETENTION.maxRecords)
@@ -89,7 +99,7 @@ export function emulatorCommand(): Command {
     .option('-q, --quiet', 'do not log each request')
     .option('--corrupt <operation.field>', 'testing aid: break one field of every successful answer of one operation, e.g. v2.getCard.status (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .addHelpText('after', servedHelp)
-    .action(async (opts: { port: number; host: string; adminToken?: string; dataDir?: string; maxSandboxes: number; retention?: number | 'off'; retentionRecords: number; snapshotEvery: number | 'off'; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
+    .action(async (opts: { port: number; host: string; callbackAllow: string[]; adminToken?: string; dataDir?: string; upgradeDataDir?: boolean; maxSandboxes: number; retention?: number | 'off'; retentionRecords: number; snapshotEvery: number | 'off'; publicUrl?: string; sandboxFile?: string; customerTemplate?: string; apiKey?: string; bin: string; seed?: number; quiet?: boolean; corrupt: string[] }) => {
       if (opts.corrupt.length) {
         const { interfaces } = await loadCatalogue();
         try {
@@ -103,14 +113,20 @@ export function emulatorCommand(): Command {
       const file = opts.sandboxFile ? await readSandboxFile(opts.sandboxFile) : {};
       if ('error' in file) refuse(`--sandbox-file ${opts.sandboxFile}: ${file.error}`);
       const adminToken = opts.adminToken ?? (process.env.CARDLAB_EMULATOR_ADMIN_TOKEN || undefined);
+      if (opts.adminToken !== undefined) console.error('cardlab emulator: --admin-token is visible to every user of this machine (ps, /proc/<pid>/cmdline); give it in CARDLAB_EMULATOR_ADMIN_TOKEN instead');
       let emulator;
       try {
+        // The data directory's key: from the environment only (a command line is visible to every user).
+        const dataKey = opts.dataDir !== undefined && process.env[DATA_KEY_VARIABLE] ? new DataKey(parseDataKey(process.env[DATA_KEY_VARIABLE])) : undefined;
+        if (opts.dataDir !== undefined && !dataKey) console.error(`cardlab emulator: ${DATA_KEY_VARIABLE} is not set: ${opts.dataDir} keeps the accounts' credentials, keys and PIN hashes in clear (never CVCs or PINs); give a key to seal them`);
         emulator = await startEmulator({
           port: opts.port,
           host: opts.host,
           publicUrl: opts.publicUrl,
           adminToken,
           dataDir: opts.dataDir,
+          dataKey,
+          upgradeDataDir: opts.upgradeDataDir,
           snapshotEvery: opts.snapshotEvery === 'off' ? undefined : opts.snapshotEvery,
           // The disk refused a write: memory is ahead of the disk; stop, and let the supervisor restart from the disk.
           onStoreFailure: (error) => {
@@ -118,6 +134,7 @@ export function emulatorCommand(): Command {
             process.exit(EXIT.failed);
           },
           maxSandboxes: opts.maxSandboxes,
+          callbackAllow: opts.callbackAllow,
           retention: opts.retention === 'off' ? undefined : { periodMs: opts.retention ?? DEFAULT_RETENTION.periodMs, maxRecords: opts.retentionRecords },
           account: accountOptions(file, { v2ApiKey: apiKey, customerTemplate: opts.customerTemplate }),
           sandbox: { bin: opts.bin, seed: opts.seed },

@@ -2,6 +2,7 @@
  * What the clients remember of each HTTP exchange, masked at the moment it is recorded so that no
  * full PAN, CVC, PIN, password or API key ever reaches a report. Contract violations travel with it.
  */
+import { cardSecretKind } from '../common/card-secret-names.js';
 import { maskHeaders, maskText, maskValue, type SecretRegistry } from '../common/masking.js';
 
 export interface ContractViolation {
@@ -21,13 +22,23 @@ export interface Exchange {
   readonly violations: readonly ContractViolation[];
 }
 
+/** Told of each CVC and PIN an exchange carried in clear (a member of a CVC or PIN name, digits), before it is masked. */
+export type CardSecretSeen = (kind: 'cvc' | 'pin', value: string) => void;
+
 export class Recorder {
   private pending: Exchange[] = [];
   readonly violations: ContractViolation[] = [];
 
-  constructor(private readonly secrets: SecretRegistry) {}
+  constructor(
+    private readonly secrets: SecretRegistry,
+    private readonly cardSecretSeen?: CardSecretSeen,
+  ) {}
 
   record(exchange: Exchange): void {
+    if (this.cardSecretSeen) {
+      const query = Object.fromEntries(new URL(exchange.request.url, 'http://x').searchParams);
+      for (const value of [exchange.request.body, query, exchange.response?.body]) cardSecretsIn(value, this.cardSecretSeen);
+    }
     this.pending.push(this.mask(exchange));
     this.violations.push(...exchange.violations);
   }
@@ -53,5 +64,28 @@ export class Recorder {
     };
     // Opaque secrets (an API key echoed in a body) are only known by value.
     return JSON.parse(this.secrets.redact(JSON.stringify(masked))) as Exchange;
+  }
+}
+
+/** Every CVC and PIN in `value` (a body, parsed or as JSON or form text), at any depth. */
+function cardSecretsIn(value: unknown, seen: CardSecretSeen): void {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('{')) {
+      try {
+        cardSecretsIn(JSON.parse(text), seen);
+      } catch {
+        // not JSON: a text with no members
+      }
+    } else if (text.includes('=')) cardSecretsIn(Object.fromEntries(new URLSearchParams(text)), seen);
+    return;
+  }
+  if (Array.isArray(value)) value.forEach((item) => cardSecretsIn(item, seen));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [name, member] of Object.entries(value)) {
+      const kind = cardSecretKind(name);
+      if (kind && (typeof member === 'string' || typeof member === 'number') && /^\d{3,12}$/.test(String(member))) seen(kind, String(member));
+      else cardSecretsIn(member, seen);
+    }
   }
 }

@@ -12,6 +12,7 @@ import type { RetentionRule } from './domain/retention.js';
 import { DEFAULT_TENANT_ID, type Genesis, type GivenCredentials, newTenantId, newTenantRecord, SYSTEM_WALL, Tenant, type TenantEnvironment, type TenantEvents, type TenantRecord, type Wall } from './tenant.js';
 import { Tenants } from './tenants.js';
 import type { SandboxAccount } from './sandbox-account.js';
+import { CallbackTargets } from './callback-targets.js';
 
 export interface EmulatorOptions {
   /** Fixed sandbox-account values of the default account (e.g. a known API key for a shared emulator); random otherwise. */
@@ -21,6 +22,10 @@ export interface EmulatorOptions {
   readonly maxSandboxes?: number | undefined;
   /** How long each account keeps its records (domain/retention.ts); absent: until a reset (the suite's embedded emulator). */
   readonly retention?: RetentionRule | undefined;
+  /** Where callbacks may go beside the loopback (`--callback-allow`: ranges and host names; callback-targets.ts). */
+  readonly callbackAllow?: readonly string[] | undefined;
+  /** Whether callbacks may go to the loopback without an entry (the emulator listens there); default true. */
+  readonly callbackLoopback?: boolean | undefined;
 }
 
 /**
@@ -41,6 +46,8 @@ export interface Persistence extends TenantEvents {
 export class EmulatorState {
   readonly tenants: Tenants;
   readonly main: Tenant;
+  /** Where the gateways' callbacks may go (callback-targets.ts). */
+  readonly callbackTargets: CallbackTargets;
   private readonly sandboxOptions: SandboxOptions;
   private readonly env: TenantEnvironment;
   private created = 0;
@@ -53,6 +60,7 @@ export class EmulatorState {
   ) {
     this.sandboxOptions = { ...DEFAULT_SANDBOX_OPTIONS, ...options.sandbox };
     this.tenants = new Tenants(options.maxSandboxes);
+    this.callbackTargets = new CallbackTargets({ allow: options.callbackAllow, loopback: options.callbackLoopback });
     this.env = {
       wall: persistence?.wall ?? SYSTEM_WALL,
       newSandbox: (tenant, genesis) => this.newSandbox(tenant, genesis),

@@ -18,6 +18,23 @@ export interface CertificationMeta {
   readonly selection: readonly string[];
   /** Every operation id of the interfaces the target implements, to list those no scenario reached. */
   readonly catalogue?: readonly string[] | undefined;
+  /** What a pass is worth: the suite's mutation score against the reference emulator, as last measured (docs/quality.md). */
+  readonly suiteStrength?: SuiteStrength | undefined;
+}
+
+/** The suite's last full mutation run (docs/mutation-score.json): percentages of the reference emulator's mutants. */
+export interface SuiteStrength {
+  /** Of the mutants some scenario reaches: the share on which a scenario fails. */
+  readonly scoreOfReached: number;
+  /** Of all mutants of the emulator's rules, reached or not. */
+  readonly score: number;
+  readonly date: string;
+  readonly commit?: string | undefined;
+}
+
+/** One sentence: what a pass of this suite is worth. */
+export function strengthText(s: SuiteStrength): string {
+  return `this suite fails on ${s.scoreOfReached.toFixed(1)} % of the mutants of the reference implementation it reaches (${s.score.toFixed(1)} % of all of them; mutation run of ${s.date.slice(0, 10)}${s.commit ? ` at ${s.commit}` : ''}, docs/quality.md)`;
 }
 
 export interface CertificationReport extends RunSummary, CertificationMeta {
@@ -67,6 +84,7 @@ export function toMarkdown(r: CertificationReport): string {
     `- Date: ${r.date}`,
     `- Suite: ${r.suite.name} ${r.suite.version}${r.suite.commit ? ` (${r.suite.commit})` : ''}, profile \`${r.profile}\``,
     `- Scenarios: ${totals.scenarios} (${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped); contract violations: ${r.violations.length}`,
+    ...(r.suiteStrength ? [`- What a pass is worth: ${strengthText(r.suiteStrength)}`] : []),
     '',
     '## Per interface',
     '',

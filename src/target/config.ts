@@ -12,6 +12,13 @@ export interface WorldParams {
   readonly target: TargetKind;
   /** `fail`: a response that breaks its contract fails the scenario; `report`: it is only reported. */
   readonly contracts: 'fail' | 'report';
+  /**
+   * When the target opens: once before the run (default), or in the run's first scenario, for
+   * mutation testing: Stryker counts code run outside every scenario as reached by none of them
+   * (a "static" mutant, which it can only judge by reloading everything), so an emulator started
+   * before the run would make its whole start-up unjudgeable.
+   */
+  readonly targetOpens?: 'before the run' | 'in the first scenario';
 }
 
 export interface V2Target {

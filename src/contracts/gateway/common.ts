@@ -4,6 +4,7 @@
  * are accepted as JSON numbers or digit strings, booleans as true/false.
  */
 import { z } from 'zod';
+import { MAX_JSON_DEPTH, tooDeepToParse } from '../../common/json-depth.js';
 
 export const text = (max: number, min = 1) =>
   z.string({ error: 'must be a string' }).min(min, { message: min === 1 ? 'must not be empty' : `must be at least ${min} characters` }).max(max, { message: `must be at most ${max} characters` });
@@ -52,19 +53,28 @@ export const credentials = {
   token: text(64).optional(),
 };
 
-/** A JSON object given as a JSON value or as JSON text (jsonParams in a form). */
+/** JSON text of a form field, parsed; undefined when it is not JSON or nests deeper than any message does (bounded before the parse: common/json-depth.ts). */
+export function jsonText(text: string): unknown {
+  if (tooDeepToParse(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A JSON object given as JSON text (jsonParams in a form) or as a JSON value. The text comes first:
+ * a refusal names the closest form, and text that is no JSON object is closer to it than to an object.
+ */
 export const jsonObject = z.union([
-  z.record(z.string(), z.unknown()),
   z.string().transform((s, ctx) => {
-    try {
-      const value: unknown = JSON.parse(s);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-    } catch {
-      // reported below
-    }
-    ctx.addIssue({ code: 'custom', message: 'must be a JSON object', params: { rule: 'json' } });
+    const value = jsonText(s);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    ctx.addIssue({ code: 'custom', message: `must be a JSON object (nested at most ${MAX_JSON_DEPTH} levels deep)`, params: { rule: 'json' } });
     return z.NEVER;
   }),
+  z.record(z.string(), z.unknown()),
 ]);
 
 /** Every gateway answer: errorCode "0" on success (it may be omitted), errorMessage in the request's language. */

@@ -15,6 +15,7 @@ import { flat } from './flat.js';
 import type { History } from './history.js';
 import type { Party } from './parties.js';
 import { hashPin } from './pin.js';
+import { decided } from './decisions.js';
 
 export { HOT_CARD_STATUS };
 export const ACTIVE = 0;
@@ -183,9 +184,12 @@ export class Cards {
     this.history.add({ at: now, kind, direction: 'NOOP', accountNumber: card.accountNumber, cardId: card.id, amount: 0 });
   }
 
-  /** The PIN is kept only as a salted scrypt hash (pin.ts); it is never returned. */
+  /**
+   * The PIN is kept only as a salted scrypt hash (pin.ts); it is never returned. The hash is a
+   * recorded decision: a kept sandbox writes it, never the PIN (decisions.ts).
+   */
   setPin(card: Card, pin: string): void {
-    card.pinHash = hashPin(pin);
+    card.pinHash = decided(() => hashPin(pin));
     card.pinDenialCounter = 0;
   }
 

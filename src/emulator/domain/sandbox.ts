@@ -14,6 +14,7 @@ import { CardSystem } from './card-system/index.js';
 import { CardServices } from './card-services.js';
 import { Cards } from './cards.js';
 import { Clock } from './clock.js';
+import type { Fault } from './faults.js';
 import { flat } from './flat.js';
 import { Gateway } from './gateway/gateway.js';
 import { History } from './history.js';
@@ -39,6 +40,8 @@ export interface SandboxOptions {
   readonly entropy?: Entropy | undefined;
   /** How long records are kept (retention.ts); kept until a reset when absent (the suite's embedded emulator). */
   readonly retention?: RetentionRule | undefined;
+  /** Deliberate faults for the explorer's tests (faults.ts), given to the card system; never set otherwise. */
+  readonly faults?: readonly Fault[] | undefined;
 }
 
 export const DEFAULT_SANDBOX_OPTIONS: SandboxOptions = { bin: '529811', cardValidityYears: 3 };
@@ -85,7 +88,7 @@ export class Sandbox {
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
-    const cardSystem = new CardSystem({ ledger: this.ledger, accounts: this.accounts, cards: this.cards, parties: this.parties, history: this.history, rrns: sequences, clock });
+    const cardSystem = new CardSystem({ ledger: this.ledger, accounts: this.accounts, cards: this.cards, parties: this.parties, history: this.history, rrns: sequences, clock, faults: options.faults });
     Object.defineProperty(this, 'cardSystem', { value: cardSystem, enumerable: false });
     this.payments = new Payments({ cardSystem, newId, onRecord: counted });
     this.gateway = new Gateway({ cardSystem, terminals: this.merchants, newId, onOrder: counted });

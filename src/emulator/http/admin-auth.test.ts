@@ -91,9 +91,14 @@ test('the loopback is 127.0.0.0/8, ::1 and localhost; any other address is not',
   for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.1', 'example.com', '128.0.0.1', '::ffff:10.0.0.1']) assert.ok(!isLoopback(host), host);
 });
 
-test('listening beyond the loopback needs an admin token; a short token is refused too', async () => {
+test('listening beyond the loopback needs an admin token; a short token is refused too, and one of a few characters repeated', async () => {
   await assert.rejects(startEmulator({ host: '0.0.0.0', port: 0 }), (error: Error) => error instanceof EmulatorConfigError && /0\.0\.0\.0.*admin token/.test(error.message));
   await assert.rejects(startEmulator({ host: '127.0.0.1', port: 0, adminToken: 'short' }), (error: Error) => error instanceof EmulatorConfigError && /16 to 512/.test(error.message));
+  for (const weak of ['aaaaaaaaaaaaaaaa', 'abababababababababab', 'abcdeabcdeabcdeabcde']) {
+    // Closed at once should it start after all, so that a failure is a failure, not a hang.
+    const started = startEmulator({ host: '127.0.0.1', port: 0, adminToken: weak }).then(async (emulator) => (await emulator.close(), emulator));
+    await assert.rejects(started, (error: Error) => error instanceof EmulatorConfigError && /at least 6 different characters/.test(error.message), weak);
+  }
 });
 
 test('`cardlab emulator --host 0.0.0.0` without a token exits with code 2 and says why', async () => {

@@ -11,9 +11,18 @@ import { send } from './reply.js';
 /** A token must fit in a header and resist guessing: 16 to 512 visible ASCII characters. */
 export const ADMIN_TOKEN_RULE = /^[\x21-\x7e]{16,512}$/;
 
+/**
+ * And not be made of a handful of characters repeated ("aaaaaaaaaaaaaaaa", "abababab…"): six
+ * different ones at least. A random token passes whatever its alphabet (16 random hex digits have
+ * fewer than six different ones about once in 40,000 draws; base64 never).
+ */
+const MIN_DIFFERENT_CHARACTERS = 6;
+
 /** Why a token is refused, or undefined when it is acceptable. */
 export function adminTokenProblem(token: string): string | undefined {
-  return ADMIN_TOKEN_RULE.test(token) ? undefined : 'must be 16 to 512 visible ASCII characters (no spaces)';
+  if (!ADMIN_TOKEN_RULE.test(token)) return 'must be 16 to 512 visible ASCII characters (no spaces)';
+  if (new Set(token).size < MIN_DIFFERENT_CHARACTERS) return `must have at least ${MIN_DIFFERENT_CHARACTERS} different characters: make one with openssl rand -base64 32`;
+  return undefined;
 }
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();

@@ -127,12 +127,17 @@ test('gateway: every operation refuses missing or wrong userName/password and to
   }
 });
 
-test('P2P: every operation refuses a missing, wrong or foreign signature and wrong credentials with errorCode 5', async (t) => {
+/** The set-up with the P2P account's key registered (`mine`), and a key nobody registered (`foreign`). */
+async function p2pSetUp(t: TestContext) {
   const { emulator, context } = await setUp(t);
-  const { state } = emulator;
   const mine = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const foreign = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  assert.equal(state.p2pKeys.register(state.account.p2p.username, mine.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  assert.equal(emulator.state.p2pKeys.register(emulator.state.account.p2p.username, mine.publicKey.export({ type: 'spki', format: 'pem' }).toString()), 'ok');
+  return { emulator, context, state: emulator.state, mine, foreign };
+}
+
+test('P2P: every operation refuses a missing, wrong or foreign signature and wrong credentials with errorCode 5', async (t) => {
+  const { emulator, context, state, mine, foreign } = await p2pSetUp(t);
   const signed = (raw: string, key: KeyObject | undefined, omit?: 'hash' | 'signature', signedBody = raw) => ({
     'content-type': json,
     ...(omit === 'hash' ? {} : { 'x-hash': createHash('sha256').update(signedBody).digest('base64') }),
@@ -149,7 +154,8 @@ test('P2P: every operation refuses a missing, wrong or foreign signature and wro
       ['no X-Signature', raw, signed(raw, mine.privateKey, 'signature'), 'X-Signature'],
       ["another merchant's key", raw, signed(raw, foreign.privateKey), 'X-Signature'],
       ['wrong password', otherPassword, signed(otherPassword, mine.privateKey), ''],
-      ['unknown username', otherUser, signed(otherUser, mine.privateKey), ''],
+      // No key of a username that does not exist signed it: refused as a signature, as for a known one.
+      ['unknown username', otherUser, signed(otherUser, mine.privateKey), 'X-Signature'],
     ];
     for (const [what, payload, headers, field] of cases) {
       const res = await refused(emulator, { method: 'POST' as const, url: op.path, payload, headers });
@@ -163,3 +169,23 @@ test('P2P: every operation refuses a missing, wrong or foreign signature and wro
     assert.doesNotMatch(String(control.errorMessage), /^Access denied/, `${name} signed with the registered key: ${JSON.stringify(control)}`);
   }
 });
+
+test('P2P: an outsider without the key learns nothing of which usernames exist: an unknown one is answered as a known one with a wrong password', async (t) => {
+  const { emulator, context, state, foreign: outsider } = await p2pSetUp(t);
+  const keyless = state.createTenant()!;
+  const example = operationExamples('p2p', 'registerP2P.do', p2pOperations['registerP2P.do'].request, context)[0] ?? {};
+  const answerTo = async (username: string, withSignature: boolean) => {
+    const raw = JSON.stringify({ ...example, username, password: 'guessed-password' });
+    const headers = { 'content-type': json, 'x-hash': createHash('sha256').update(raw).digest('base64'), ...(withSignature ? { 'x-signature': sign('sha256', Buffer.from(raw), outsider.privateKey).toString('base64') } : {}) };
+    const body = (await emulator.app.inject({ method: 'POST', url: p2pOperations['registerP2P.do'].path, payload: raw, headers })).json<Body>();
+    return body;
+  };
+  for (const withSignature of [true, false]) {
+    const unknown = await answerTo('nobody-by-this-name', withSignature);
+    assert.equal(unknown.errorCode, '5');
+    for (const known of [state.account.p2p.username, keyless.account.p2p.username]) {
+      assert.deepEqual(await answerTo(known, withSignature), unknown, `${known} (${withSignature ? 'signed by another key' : 'unsigned'}) is answered as an unknown username`);
+    }
+  }
+});
+

@@ -9,8 +9,11 @@
  * hears "deposited" before "approved". Deliveries never hold up an answer: the server kicks a drain
  * after each response, a slow timer catches anything else, and `stop` aborts what is in flight.
  */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { maskText, maskValue } from '../../common/masking.js';
+import type { CallbackTargets } from '../callback-targets.js';
 import { type CallbackQueue, callbacksQueued, deliveryUrlOf, type OutgoingCallback } from '../providers/callbacks.js';
 
 export interface DispatcherOptions {
@@ -51,6 +54,14 @@ export function deliveryLog(outbox: CallbackQueue): DeliveryView[] {
 /** Callbacks that must keep their relative order: those of one order (binding callbacks: of one binding). */
 const sequenceOf = (c: OutgoingCallback): string => c.params.mdOrder ?? c.params.bindingId ?? `#${c.id}`;
 
+/** What the dispatcher tells and asks beside its outbox. */
+export interface DispatcherSurroundings {
+  /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
+  readonly observe?: ((callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void) | undefined;
+  /** Where callbacks may go (callback-targets.ts), checked again before each one is sent: the rule may have changed since it was queued. */
+  readonly targets?: Pick<CallbackTargets, 'refusal' | 'rangeRefusal'> | undefined;
+}
+
 export class CallbackDispatcher {
   readonly options: DispatcherOptions;
   /** When a failed callback may be tried again (ms of `now()`); absent: due at once. */
@@ -73,13 +84,13 @@ export class CallbackDispatcher {
     private readonly outbox: () => CallbackQueue | Iterable<CallbackQueue>,
     options: Partial<DispatcherOptions> = {},
     private readonly now: () => number = () => performance.now(),
-    /** Told of each attempt's outcome (a sandbox kept on disk writes it down); `finished`: delivered or given up. */
-    private readonly observe?: (callback: OutgoingCallback, outbox: CallbackQueue, finished: boolean) => void,
+    private readonly around: DispatcherSurroundings = {},
   ) {
     this.options = { ...DEFAULT_DISPATCH, ...options };
     if (!Number.isInteger(this.options.attempts) || this.options.attempts < 1) throw new Error('callback attempts must be a whole number ≥ 1');
     if (this.options.backoffMs.length === 0) throw new Error('callback backoff needs at least one pause');
-    this.agent = new Agent({ connect: { timeout: this.options.timeoutMs }, keepAliveTimeout: 1_000 });
+    const { targets } = around;
+    this.agent = new Agent({ connect: { timeout: this.options.timeoutMs, ...(targets && { lookup: guardedLookup(targets) }) }, keepAliveTimeout: 1_000 });
   }
 
   start(): void {
@@ -167,6 +178,15 @@ export class CallbackDispatcher {
   }
 
   private attempt(callback: OutgoingCallback, outbox: CallbackQueue): void {
+    const refused = this.around.targets?.refusal(callback.url);
+    if (refused !== undefined) {
+      // Never sent, never retried: given up at once, with the reason in the delivery log.
+      callback.attempts += 1;
+      callback.lastError = `not sent: the address ${refused}`;
+      outbox.finish(callback, false);
+      this.around.observe?.(callback, outbox, true);
+      return;
+    }
     const controller = new AbortController();
     this.inFlight.set(callback, controller);
     const delivery = this.send(callback, controller).then((error) => {
@@ -181,7 +201,7 @@ export class CallbackDispatcher {
         if (callback.attempts >= this.options.attempts) outbox.finish(callback, false);
         else this.dueAt.set(callback, this.now() + this.backoff(callback.attempts));
       }
-      this.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
+      this.around.observe?.(callback, outbox, error === undefined || callback.attempts >= this.options.attempts);
       // The next callback of the order, or the timer of this one's retry.
       this.drain();
     });
@@ -203,4 +223,22 @@ export class CallbackDispatcher {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * The DNS lookup of a callback's host name: a name the operator allowed must not lead to an address
+ * of a guarded range (the metadata service, the loopback, link-local) that is not allowed itself.
+ */
+function guardedLookup(targets: Pick<CallbackTargets, 'rangeRefusal'>): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      const refused = error ? undefined : addresses.map((a) => targets.rangeRefusal(a.address)).find((why) => why !== undefined);
+      if (error || refused !== undefined) {
+        callback(error ?? Object.assign(new Error(`not sent: ${hostname} resolves to ${refused}`), { code: 'ECALLBACKREFUSED' }), '', 0);
+        return;
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
 }

@@ -20,6 +20,7 @@ import { operationExamples } from '../../../generators/operation-examples.js';
 import { DEFAULT_RETENTION } from '../domain/retention.js';
 import { CARDLAB_VERSION } from '../store/format.js';
 import { StoreError } from '../store/journal-reader.js';
+import { appendEntries, entriesIn } from '../store/journal-test-kit.js';
 import type { Tenant } from '../tenant.js';
 import { type RunningEmulator, startEmulator } from './server.js';
 import { accountClient, everyRoute, populate } from './tenant-test-kit.js';
@@ -163,14 +164,15 @@ test('an account read back from its snapshot and journal tail is the account a w
   await settled(second);
   await second.close();
 
-  // The whole journals get the same tail: what the compacted journals hold after their snapshot line and keys.
+  // The whole journals get the same tail: what the compacted journals hold after their snapshot line
+  // and keys, framed again after the whole journal's last line (each line names the one before it).
   for (const name of readdirSync(accountsDir).filter((n) => n.endsWith('.ndjson'))) {
-    const lines = readFileSync(join(accountsDir, name), 'utf8').split('\n').filter(Boolean);
-    assert.equal((JSON.parse(lines[1]!) as { t: string }).t, 'snapshot', `${name}: the account, then its snapshot`);
+    const entries = entriesIn(join(accountsDir, name));
+    assert.equal(entries[1]!.t, 'snapshot', `${name}: the account, then its snapshot`);
     let i = 2;
-    while (i < lines.length && ['key', 'input-keys'].includes((JSON.parse(lines[i]!) as { t: string }).t)) i++;
-    assert.ok(lines.length - i >= 4, `${name}: a tail after the snapshot (${lines.length - i} entries)`);
-    writeFileSync(join(whole, 'accounts', name), lines.slice(i).map((l) => `${l}\n`).join(''), { flag: 'a' });
+    while (i < entries.length && ['key', 'input-keys'].includes(entries[i]!.t)) i++;
+    assert.ok(entries.length - i >= 4, `${name}: a tail after the snapshot (${entries.length - i} entries)`);
+    appendEntries(join(whole, 'accounts', name), entries.slice(i));
   }
 
   const fromSnapshot = await startEmulator({ port: 0, dataDir: compacted, callbacks });
@@ -205,7 +207,7 @@ function formerDataDirs(dir: string): { whole: string; compacted: string } {
   return { whole: join(dir, 'whole'), compacted: join(dir, 'compacted') };
 }
 
-test('a data directory of the former snapshot format starts: its snapshot and tail read back what the whole replay does', { timeout: 120_000 }, async (t) => {
+test('a data directory of the former snapshot format is carried over: its snapshot and tail read back what the whole replay does', { timeout: 120_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'cardlab-format-1-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const { whole, compacted } = formerDataDirs(dir);
@@ -216,9 +218,11 @@ test('a data directory of the former snapshot format starts: its snapshot and ta
     assert.deepEqual([doc.format, Object.keys(doc.roots)], [1, ['sandbox', 'p2p']], `${name}: format 1, the P2P gateway a root`);
   }
   const retention = DEFAULT_RETENTION;
-  const fromSnapshot = await startEmulator({ port: 0, dataDir: compacted, callbacks, retention });
+  // Journal format 1 too (decision 0016): carried over by --upgrade-data-dir, which reads the former
+  // snapshot (format 1) and its tail and compacts the account in the new formats.
+  const fromSnapshot = await startEmulator({ port: 0, dataDir: compacted, callbacks, retention, upgradeDataDir: true });
   t.after(() => fromSnapshot.close());
-  const fromReplay = await startEmulator({ port: 0, dataDir: whole, callbacks, retention });
+  const fromReplay = await startEmulator({ port: 0, dataDir: whole, callbacks, retention, upgradeDataDir: true });
   t.after(() => fromReplay.close());
   assert.ok(fromSnapshot.replayed!.entries < fromReplay.replayed!.entries / 4, `the snapshot spared the replay: ${fromSnapshot.replayed!.entries} entries, not ${fromReplay.replayed!.entries}`);
   const states = (e: RunningEmulator) => new Map([...e.state.tenants.all()].map((tenant) => [tenant.id, snapshot(tenant)]));

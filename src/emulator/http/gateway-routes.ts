@@ -36,6 +36,9 @@ export function gatewayRoutes(state: EmulatorState): ServedRoutes {
     // (reply.ts): a refusal still comes from the ordinary parser, with the same fields and rules.
     const parsed = fast(gatewayOperations[operation].request).safeParse(params, { reportInput: true });
     if (!parsed.success) return ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, params!)));
+    // A callback address the operator does not allow is refused as the contract refuses a malformed one.
+    const callbackRefusal = state.callbackTargets.fieldRefusal(parsed.data);
+    if (callbackRefusal) return ctx.validationRefusal(req.language, [callbackRefusal]);
     return (gatewayHandlers[operation] as Handler)(ctx, req, parsed.data);
   };
   // Every answer in the operation's own wire shape (getOrderStatus.do's legacy names), refusals included.

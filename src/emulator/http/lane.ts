@@ -18,6 +18,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { errorCodes } from 'fastify';
 import FindMyWay from 'find-my-way';
+import { JsonTooDeep, tooDeepToParse } from '../../common/json-depth.js';
 import { parse as parseJson } from 'secure-json-parse';
 import type { Answer } from '../providers/answer.js';
 import type { Tenant } from '../tenant.js';
@@ -124,8 +125,8 @@ export class Lane {
       const text = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
       try {
         request.body = parseBody(type, text);
-      } catch {
-        this.write(request, res, this.options.refusal(url, new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()));
+      } catch (error) {
+        this.write(request, res, this.options.refusal(url, error instanceof JsonTooDeep ? error : new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY()));
         return;
       }
       this.answer(route, request, res);
@@ -162,9 +163,11 @@ export class Lane {
   }
 }
 
-/** A body as fastify's parsers read it: a form (form.ts), or JSON refusing prototype poisoning; throws on malformed JSON. */
+/** A body as fastify's parsers read it (server.ts): a form (form.ts), or JSON bounded in nesting and refusing prototype poisoning; throws on malformed JSON. */
 export function parseBody(type: BodyType, text: string): unknown {
-  return type === 'form' ? parseForm(text) : parseJson(text, POISONING);
+  if (type === 'form') return parseForm(text);
+  if (tooDeepToParse(text)) throw new JsonTooDeep();
+  return parseJson(text, POISONING);
 }
 
 /** The body type the lane reads for this request, or undefined when fastify must see it (its own refusals, chunked bodies). */

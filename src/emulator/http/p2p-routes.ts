@@ -7,6 +7,7 @@
  * e-commerce group.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooDeepToParse } from '../../common/json-depth.js';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../../contracts/p2p/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
@@ -31,13 +32,18 @@ export function p2pRoutes(state: EmulatorState) {
 
   const handle = (operation: P2pOperation) => (request: FastifyRequest, reply: FastifyReply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const text = raw.toString('utf8');
+    // Bounded like the body's size, before any parse: a deeply nested text costs the parser hundreds of milliseconds.
+    if (tooDeepToParse(text)) return send(reply, contexts(state.main).tooDeep());
     // Neither header: an unsigned request, taken only from a merchant whose settings allow it.
     const headless = headerOf(request, 'x-hash') === undefined && headerOf(request, 'x-signature') === undefined;
-    const unsigned = headless && contexts(accountOf(parseJson(raw)) ?? state.main).takesUnsigned(parseJson(raw));
+    // Read once: now when an unsigned request must name its merchant, else only after the hash matched.
+    const early = headless ? parseJson(text) : undefined;
+    const unsigned = headless && contexts(accountOf(early) ?? state.main).takesUnsigned(early);
     // The hash needs no account: checked before anything in the body decides anything.
     const hashRefusal = unsigned ? undefined : contexts(state.main).checkHash(raw, headerOf(request, 'x-hash'));
     if (hashRefusal) return send(reply, hashRefusal);
-    const body = parseJson(raw);
+    const body = headless ? early : parseJson(text);
     const tenant = accountOf(body);
     const ctx = contexts(tenant ?? state.main);
     const req = ctx.requestOf(body, raw, headerOf(request, 'x-signature'), originOf(request), unsigned);
@@ -47,6 +53,9 @@ export function p2pRoutes(state: EmulatorState) {
     const parsed = fast(p2pOperations[operation].request).safeParse(body, { reportInput: true });
     // requestOf refused any body that is not a JSON object.
     if (!parsed.success) return send(reply, ctx.validationRefusal(req.language, fieldErrors(parsed.error).map((d) => asMissing(d, body as Record<string, unknown>))));
+    // A callback address the operator does not allow is refused as the contract refuses a malformed one.
+    const callbackRefusal = state.callbackTargets.fieldRefusal(parsed.data);
+    if (callbackRefusal) return send(reply, ctx.validationRefusal(req.language, [callbackRefusal]));
     const answer = (p2pHandlers[operation] as Handler)(ctx, req, parsed.data);
     return send(reply, gatewaySucceeded(answer) ? underContract(answer, p2pOperations[operation].response) : answer);
   };
@@ -64,9 +73,9 @@ export function p2pRoutes(state: EmulatorState) {
 }
 
 /** The body as JSON; undefined when it is not JSON or tries prototype poisoning (as the framework's own parser refuses). */
-function parseJson(raw: Buffer): unknown {
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(raw.toString('utf8'), (key, value: unknown) => {
+    return JSON.parse(text, (key, value: unknown) => {
       if (key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value)) throw new Error('prototype poisoning');
       return value;
     });

@@ -1,15 +1,19 @@
 /**
- * Start-up of a sandbox kept on disk: every account's journal replayed in order. Facts (a reset,
- * the clock, a callback address, a P2P key, a callback's delivery) are applied to the account;
- * requests go through the same routes and providers as when they came, at the wall instant they
- * came, with the ids and keys of the account's keyed entropy, so they change the account exactly
- * as they did. Each must get the status it got then: anything else means the code that replays is
- * not the code that wrote, and the start is refused rather than serve a different sandbox.
+ * Start-up of a sandbox kept on disk: every account's journal replayed in order, each line checked
+ * against the one before (store/lines.ts). Facts (a reset, the clock, a callback address, a P2P
+ * key, a callback's delivery) are applied to the account; requests go through the same routes and
+ * providers as when they came, at the wall instant they came, with the ids and keys of the
+ * account's keyed entropy and the decisions they took (domain/decisions.ts), so they change the
+ * account exactly as they did. Each must get the status and the answer it got then (its digest,
+ * CVCs and PINs blanked): anything else means the code that replays is not the code that wrote, or
+ * the journal is not what was written, and the start is refused rather than serve a different sandbox.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EmulatorState } from '../state.js';
 import { type Entry } from '../store/format.js';
 import { entriesOf, StoreError } from '../store/journal-reader.js';
+import type { Position } from '../store/lines.js';
+import { answerDigest } from './durability.js';
 import type { Store } from '../store/store.js';
 import { restoreAccount } from '../store/account-snapshot.js';
 import type { Tenant } from '../tenant.js';
@@ -28,12 +32,14 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       if (record.id !== file.id) throw new StoreError(`${file.path}: names account ${record.id}: damaged`);
       const tenant = file.id === state.main.id ? state.main : state.adopt(record, genesis);
       let read = 0;
-      for await (const { entry, line } of entriesOf(file)) {
-        await apply(app, tenant, entry, `${file.path}:${line}`);
+      let at: Position = file.afterFirst;
+      for await (const line of entriesOf(file, store.reading)) {
+        await apply(app, { tenant, start: file.start, entry: line.entry, where: `${file.path}:${line.line}` });
+        at = line.at;
         entries++;
         read++;
       }
-      store.replayed(tenant, read);
+      store.replayed(tenant, read, at);
     }
   } finally {
     store.replaying = false;
@@ -41,12 +47,13 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
   }
   return { accounts: store.journals.length, entries };
 
-  async function apply(fastify: FastifyInstance, tenant: Tenant, entry: Entry, where: string): Promise<void> {
+  /** One entry of `tenant`'s journal; `where` names its file and line, `start` where the journal stood before its first line. */
+  async function apply(fastify: FastifyInstance, { tenant, start, entry, where }: { tenant: Tenant; start: Position; entry: Entry; where: string }): Promise<void> {
     switch (entry.t) {
       case 'account':
         throw new StoreError(`${where}: a second account entry: damaged`);
       case 'snapshot':
-        restoreAccount(store.accountsDir, tenant, entry, where);
+        restoreAccount(tenant, entry, { dir: store.accountsDir, where, start: store.reading === 'legacy' ? undefined : start, key: store.dataKey });
         return;
       case 'reset':
         tenant.reset(entry.genesis);
@@ -78,19 +85,27 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
       case 'req': {
         // The same instant, and the same base for the URLs it gave out (stored in orders and sessions).
         store.replayAt = entry.wall;
+        store.replayDecisions = entry.x;
         const publicUrl = fastify.publicBase.url;
         fastify.publicBase.url = entry.o;
         const payload = entry.b === undefined ? undefined : entry.enc === 'base64' ? Buffer.from(entry.b, 'base64') : entry.b;
         const res = await fastify.inject({ method: entry.m as 'POST', url: entry.u, headers: entry.h, ...(payload !== undefined ? { payload } : {}) });
         store.replayAt = undefined;
+        store.replayDecisions = undefined;
         fastify.publicBase.url = publicUrl;
-        if (res.statusCode !== entry.s) {
-          throw new StoreError(`${where}: ${entry.m} ${entry.u.split('?')[0]} was answered ${entry.s} and now ${res.statusCode}: the journal does not replay (written by other code?); start the version that wrote it`);
-        }
+        const what = `${entry.m} ${entry.u.split('?')[0]}`;
+        const differs = store.replayDiffers();
+        if (res.statusCode !== entry.s) throw doesNotReplay(where, `${what} was answered ${entry.s} and now ${res.statusCode}`);
+        if (entry.a !== undefined && answerDigest(res.body) !== entry.a) throw doesNotReplay(where, `${what} was answered ${entry.s} with another answer than now`);
+        if (differs) throw doesNotReplay(where, `${what}: ${differs}`);
         return;
       }
     }
   }
+}
+
+function doesNotReplay(where: string, what: string): StoreError {
+  return new StoreError(`${where}: ${what}: the journal does not replay (edited, or written by other code?); start the version that wrote it, or restore the journal from a backup`);
 }
 
 /** A delivery outcome: the callback (queued by a replayed request, same id) takes its attempts, and leaves the queue if finished. */

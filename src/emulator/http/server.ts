@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { JsonTooDeep, tooDeepToParse } from '../../common/json-depth.js';
 import { maskText } from '../../common/masking.js';
 import { EmulatorState, type EmulatorOptions } from '../state.js';
 import type { ErrorCode } from '../../contracts/errors.js';
@@ -13,12 +14,14 @@ import { type Answer, errorAnswer } from '../providers/answer.js';
 import { callbackQueuesOf } from '../providers/callbacks.js';
 import { inGatewayConvention, isGatewayPath, unknownOperation } from '../providers/gateway-common/answers.js';
 import { inV1Convention } from '../providers/v1/index.js';
-import { CallbackDispatcher, type DispatcherOptions } from './callback-dispatcher.js';
+import { CallbackDispatcher, type DispatcherOptions, type DispatcherSurroundings } from './callback-dispatcher.js';
 import { Store } from '../store/store.js';
+import type { WriteSome } from '../store/journal-writer.js';
+import type { DataKey } from '../store/data-key.js';
 import { controlRoutes } from './control-routes.js';
 import { durability } from './durability.js';
 import { replay, type Replayed } from './replay.js';
-import { checkListen } from './listen-policy.js';
+import { checkListen, isLoopback } from './listen-policy.js';
 import { JSON_TYPE, send, withRequestId } from './reply.js';
 import { AnswerOutsideContract } from './serializer.js';
 import { gatewayRoutes } from './gateway-routes.js';
@@ -67,7 +70,33 @@ export interface HttpOptions {
    * off with a data directory, whose journal wraps fastify's routes.
    */
   readonly lane?: boolean | undefined;
+  /** How long a client may take (DEFAULT_TIMEOUTS); tests shorten them. */
+  readonly timeouts?: Partial<ServerTimeouts> | undefined;
 }
+
+/**
+ * What a connection may cost in time (issue #29: a body trickled after `Content-Length: 1000000`
+ * held its socket for minutes, and a few hundred such sockets would exhaust the file descriptors).
+ * Node answers a request past its time 408 through `clientError` and closes the connection, on the
+ * fast lane and on fastify alike: both sit behind the same server.
+ */
+export interface ServerTimeouts {
+  /** The whole request, headers and body, within this long from its first byte. */
+  readonly requestMs: number;
+  /** The request line and headers within this long. */
+  readonly headersMs: number;
+  /** A keep-alive connection idle this long after an answer is closed. */
+  readonly keepAliveMs: number;
+  /** How often node looks for requests past their time: a request may live this much longer (node's own default is 30 s). */
+  readonly checkEveryMs: number;
+}
+
+/**
+ * A 1 MiB body needs a client slower than 35 KB/s to miss 30 s; 10 s for headers as most proxies
+ * allow; 72 s of keep-alive (fastify's default), longer than a load balancer's idle time (60 s on
+ * the common ones), so that the balancer, not the emulator, closes an idle connection.
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 72_000, checkEveryMs: 1_000 };
 
 const BODY_LIMIT = 1024 * 1024;
 const MAX_PARAM_LENGTH = 256;
@@ -92,24 +121,27 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
   const publicBase = { url: options.publicUrl?.replace(/\/+$/, '') };
   // Callbacks go out after the answer that caused them, never before it or in its way.
   // A kept sandbox writes down each delivery's outcome, to the journal of the account whose outbox it is.
-  const delivered: ConstructorParameters<typeof CallbackDispatcher>[3] =
+  const delivered: DispatcherSurroundings['observe'] =
     store &&
     ((callback, outbox, finished) => {
       for (const tenant of state.tenants.all()) if (tenant.sandbox.gateway.callbacks === outbox) store.callback(tenant, callback, finished);
     });
-  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, delivered);
+  const callbacks = new CallbackDispatcher(callbackQueuesOf(() => state.tenants.all()), options.callbacks, undefined, { observe: delivered, targets: state.callbackTargets });
   const log = options.log;
   const logged = log && ((method: string, url: string, status: number) => log(`${method} ${maskText(url)} → ${status}`));
   const lane =
     options.lane === false || store
       ? undefined
       : new Lane({ bodyLimit: BODY_LIMIT, maxParamLength: MAX_PARAM_LENGTH, nextId: nextRequestId, publicBase, answered: () => callbacks.answered(), refusal: refusalOf, logged });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     genReqId: nextRequestId,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    // The lane answers what it can before fastify sees the request; the server is otherwise fastify's own.
-    ...(lane && { serverFactory: (handler: RequestListener, opts: FastifyServerOptions) => laneServer(lane, handler, opts) }),
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // The lane answers what it can before fastify sees the request; the server is otherwise as fastify makes it, with the timeouts.
+    serverFactory: (handler: RequestListener, opts: FastifyServerOptions) => emulatorServer(lane, handler, opts, timeouts),
     // Errors the router raises before any route runs (malformed URL, over-long id) get the same
     // JSON error body and Request-id as everything else, in the interface's convention (the
     // bad-input campaign found v1 answering a malformed URL without responseCode 30).
@@ -124,6 +156,14 @@ export function buildEmulator(options: EmulatorOptions & HttpOptions & { store?:
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+  });
+
+  // Fastify's own JSON parser, behind a bound on nesting (a deep text costs V8 hundreds of
+  // milliseconds to parse); the fast lane checks the same bound the same way (lane.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (tooDeepToParse(body as string)) done(new JsonTooDeep(), undefined);
+    else void parseJson(request, body as string, done);
   });
 
   // The sandbox account a request acts for (tenancy.ts); set by each interface's routes.
@@ -178,7 +218,7 @@ function refusalOf(url: string, error: Error & { statusCode?: number | undefined
   const code = CODES[status] ?? (status === 500 ? 'internal_error' : 'validation_error');
   // A test run's contract check (serializer.ts) names the field; nothing else of ours is shown.
   const message = status === 500 && !(error instanceof AnswerOutsideContract) ? 'internal error' : error.message;
-  const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : 'json';
+  const rule = status === 415 ? 'content-type' : status === 413 ? 'size' : error instanceof JsonTooDeep ? 'depth' : 'json';
   const details = status < 500 ? [{ field: status === 415 ? 'content-type' : '(body)', rule, message }] : undefined;
   return inInterfaceConvention(url, errorAnswer(status, code, message, details));
 }
@@ -206,13 +246,16 @@ function clientError(error: Error & { code?: string }, socket: Duplex): void {
   socket.destroy(error);
 }
 
-/** A node:http server whose requests meet the lane first, set up as fastify sets up its own. */
-function laneServer(lane: Lane, handler: RequestListener, options: FastifyServerOptions): Server {
-  const server = createServer((req, res) => {
-    if (!lane.take(req, res)) handler(req, res);
-  });
-  server.keepAliveTimeout = options.keepAliveTimeout!;
-  server.requestTimeout = options.requestTimeout!;
+/** A node:http server whose requests meet the lane first (when there is one), set up as fastify sets up its own, with the timeouts. */
+function emulatorServer(lane: Lane | undefined, handler: RequestListener, options: FastifyServerOptions, timeouts: ServerTimeouts): Server {
+  const server = createServer(
+    { requestTimeout: timeouts.requestMs, headersTimeout: timeouts.headersMs, keepAliveTimeout: timeouts.keepAliveMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    lane
+      ? (req, res) => {
+          if (!lane.take(req, res)) handler(req, res);
+        }
+      : handler,
+  );
   server.setTimeout(options.connectionTimeout);
   if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
   return server;
@@ -244,18 +287,27 @@ export interface ListenOptions {
   readonly onStoreFailure?: ((error: Error) => void) | undefined;
   /** With a data directory: an account's journal is compacted behind a snapshot every this many entries (decision 0011); never when absent. */
   readonly snapshotEvery?: number | undefined;
+  /** Tests: the write(2) the journals go through (store/journal-writer.ts). */
+  readonly journalWrite?: WriteSome | undefined;
+  /** With a data directory: the operator's key (CARDLAB_DATA_KEY); entries and snapshots are then sealed under it (store/data-key.ts). */
+  readonly dataKey?: DataKey | undefined;
+  /** With a data directory: a format-1 directory is read and rewritten in this format (`--upgrade-data-dir`). */
+  readonly upgradeDataDir?: boolean | undefined;
 }
 
 /** Listens on 127.0.0.1 unless told otherwise; another address needs an admin token (listen-policy.ts). */
 export async function startEmulator(options: EmulatorOptions & HttpOptions & ListenOptions = {}): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   checkListen(host, options.adminToken);
-  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery });
-  const emulator = buildEmulator({ ...options, store });
+  const store = options.dataDir === undefined ? undefined : new Store(options.dataDir, { onFailure: options.onStoreFailure, snapshotEvery: options.snapshotEvery, write: options.journalWrite, key: options.dataKey, upgrade: options.upgradeDataDir });
+  // Callbacks may reach the loopback without being allowed only when the emulator itself lives there.
+  const emulator = buildEmulator({ ...options, callbackLoopback: options.callbackLoopback ?? isLoopback(host), store });
   let replayed: Replayed | undefined;
   if (store) {
     try {
       replayed = await replay(emulator.app, emulator.state, store);
+      // A format-1 directory upgraded, or a key newly given: every account rewritten in this format, under the key.
+      await store.finishRewrite(emulator.state.tenants.all());
       // Accounts kept for another --retention keep theirs for this one from now on (written down, so the next replay does too).
       emulator.state.applyRetention();
       store.snapshotDue(emulator.state.tenants.all());
@@ -273,6 +325,7 @@ export async function startEmulator(options: EmulatorOptions & HttpOptions & Lis
   // A wildcard address names no host a client could use: then each request's Host header tells.
   const wildcard = host === '0.0.0.0' || host === '::';
   if (emulator.app.publicBase.url === undefined && !wildcard) emulator.app.publicBase.url = url;
+  emulator.state.callbackTargets.listening(Number(port), emulator.app.publicBase.url);
   return { ...emulator, url, replayed, close: () => closeGracefully(emulator.app) };
 }
 

@@ -70,6 +70,8 @@ export class ControlProvider {
 
   /** The static callback address of the account's gateway merchant (its personal area, in a real sandbox). */
   setCallbackUrl(tenant: Tenant, url: string | null): Answer {
+    const refused = this.state.callbackTargets.fieldRefusal({ url }, 'url');
+    if (refused) return errorAnswer(400, 'validation_error', `invalid request: url ${refused.message}`, [refused]);
     tenant.setCallbackUrl(url ?? undefined);
     return { status: 200, body: { url } };
   }

@@ -15,6 +15,28 @@ import { closeSync, fsyncSync, mkdirSync, openSync } from 'node:fs';
 import { type FileHandle, open, readdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/**
+ * One write(2) of `data` to the file: answers how many bytes it took, which may be fewer than
+ * asked (a full disk takes what fits, then refuses). Injected by tests as a disk that writes half.
+ */
+export type WriteSome = (handle: FileHandle, data: Buffer) => Promise<number>;
+
+const writeSome: WriteSome = async (handle, data) => (await handle.write(data)).bytesWritten;
+
+/**
+ * Writes all of `data`, going on after a short write: a write that took part of it is never taken
+ * for the whole (a full disk then refuses the rest with ENOSPC, which is thrown). A write that
+ * takes nothing without an error would loop for ever: it is an error too.
+ */
+export async function writeAll(handle: FileHandle, data: Buffer, write: WriteSome = writeSome): Promise<void> {
+  let done = 0;
+  while (done < data.length) {
+    const taken = await write(handle, done === 0 ? data : data.subarray(done));
+    if (!(taken > 0)) throw Object.assign(new Error(`the disk took ${done} of ${data.length} bytes and then nothing`), { code: 'ESHORTWRITE' });
+    done += taken;
+  }
+}
+
 interface Pending {
   lines: string[];
   rewrite?: string[] | undefined;
@@ -41,6 +63,7 @@ export class JournalWriter {
   constructor(
     private readonly dir: string,
     private readonly onFailure: (error: Error) => void,
+    private readonly write: WriteSome = writeSome,
   ) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   }
@@ -89,7 +112,7 @@ export class JournalWriter {
   }
 
   private run(): void {
-    if (this.running) return;
+    if (this.running || this.pending.size === 0) return;
     clearTimeout(this.lazy);
     this.lazy = undefined;
     this.running = (async () => {
@@ -99,20 +122,26 @@ export class JournalWriter {
         this.pending = new Map();
         this.waiters = [];
         try {
-          await Promise.all([...batch].map(([id, p]) => this.write(id, p)));
+          await Promise.all([...batch].map(([id, p]) => this.writeBatch(id, p)));
           if ([...batch.values()].some((p) => p.rewrite || p.remove)) syncDirectory(this.dir);
         } catch (error) {
+          // Told first: the emulator stops (exit 1) before any waiting answer could leave. Embedded,
+          // the waiters are refused, so their answers leave as errors, never as acknowledgements.
           this.failed = error as Error;
-          for (const w of [...waiters, ...this.waiters]) w.reject(this.failed);
+          this.running = undefined;
           this.onFailure(this.failed);
+          for (const w of [...waiters, ...this.waiters]) w.reject(this.failed);
           return;
         }
         for (const w of waiters) w.resolve();
       }
-    })().finally(() => (this.running = undefined));
+      // Cleared as the loop ends, in the same turn: a waiter the resolved ones append next must
+      // start a flush of its own (cleared a microtask later, it found one running and was never served).
+      this.running = undefined;
+    })();
   }
 
-  private async write(id: string, p: Pending): Promise<void> {
+  private async writeBatch(id: string, p: Pending): Promise<void> {
     const file = join(this.dir, `${id}.ndjson`);
     if (p.remove) {
       await this.handles.get(id)?.close();
@@ -127,9 +156,12 @@ export class JournalWriter {
     if (p.rewrite) {
       const temporary = `${file}.tmp`;
       const handle = await open(temporary, 'w', 0o600);
-      await handle.writeFile([...p.rewrite, ...p.lines].join(''));
-      await handle.sync();
-      await handle.close();
+      try {
+        await writeAll(handle, Buffer.from([...p.rewrite, ...p.lines].join('')), this.write);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await this.handles.get(id)?.close();
       this.handles.delete(id);
       await rename(temporary, file);
@@ -141,7 +173,7 @@ export class JournalWriter {
     }
     let handle = this.handles.get(id);
     if (!handle) this.handles.set(id, (handle = await open(file, 'a', 0o600)));
-    await handle.write(p.lines.join(''));
+    await writeAll(handle, Buffer.from(p.lines.join('')), this.write);
     await handle.datasync();
   }
 
@@ -149,9 +181,12 @@ export class JournalWriter {
   private async writeWhole(path: string, text: string): Promise<void> {
     const temporary = `${path}.tmp`;
     const handle = await open(temporary, 'w', 0o600);
-    await handle.writeFile(text);
-    await handle.sync();
-    await handle.close();
+    try {
+      await writeAll(handle, Buffer.from(text), this.write);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(temporary, path);
     syncDirectory(this.dir);
   }

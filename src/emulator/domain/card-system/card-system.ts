@@ -8,6 +8,7 @@
 import type { Accounts } from '../accounts.js';
 import type { Cards } from '../cards.js';
 import type { Clock } from '../clock.js';
+import type { Fault } from '../faults.js';
 import type { History } from '../history.js';
 import type { Ledger } from '../ledger.js';
 import type { Parties } from '../parties.js';
@@ -28,6 +29,8 @@ export interface CardSystemParts {
   readonly history: History;
   readonly rrns: RrnSequence;
   readonly clock: Clock;
+  /** Deliberate faults for the explorer's tests (faults.ts); absent otherwise. */
+  readonly faults?: readonly Fault[] | undefined;
 }
 
 export class CardSystem {
@@ -43,6 +46,8 @@ export class CardSystem {
   readonly clock: Clock;
   /** Not enumerable: the sandbox's JSON does not show its sequences (a refused request may draw a number). */
   declare private readonly rrns: RrnSequence;
+  /** Present only when built with faults, and not enumerable: JSON, snapshots and the hot path stay as they were. */
+  declare readonly faults?: ReadonlySet<Fault>;
 
   constructor(parts: CardSystemParts) {
     this.ledger = parts.ledger;
@@ -52,6 +57,7 @@ export class CardSystem {
     this.history = parts.history;
     this.clock = parts.clock;
     Object.defineProperty(this, 'rrns', { value: parts.rrns, enumerable: false });
+    if (parts.faults?.length) Object.defineProperty(this, 'faults', { value: new Set(parts.faults), enumerable: false });
   }
 
   /** The next retrieval reference number: one 12-digit sequence for every interface of the sandbox. */

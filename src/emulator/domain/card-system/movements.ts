@@ -10,6 +10,7 @@ import { FEE_ACCOUNT, type Posting, SETTLEMENT_ACCOUNT } from '../ledger.js';
 import { consumeSpending, type SpendingKind } from '../limits.js';
 import { accountFor, admitCard, admitDebitRules, admitDestinationCard, type CardData } from './admission.js';
 import type { CardSystem } from './card-system.js';
+import { hasFault } from '../faults.js';
 import { type Acceptor, recordOne, recordTransfer } from './records.js';
 import { approved, authCodeOf, type CardAnswer, limitRefused, type Refused, refused } from './result.js';
 
@@ -45,7 +46,7 @@ export function credit(cs: CardSystem, req: CreditRequest, now: Date): CardAnswe
   if (number === undefined) throw new Error('card system: a credit names a card or an account');
   if (card) {
     const check = admitCard(card, req, now);
-    if (check !== 'ok') return refused(check);
+    if (check !== 'ok' && !(check === 'card_not_active' && req.use === 'deposit' && hasFault(cs, 'topup-credits-blocked-card'))) return refused(check);
   }
   const profile = accountFor(cs, number, req.use);
   if (typeof profile === 'string') return refused(profile);
@@ -88,14 +89,15 @@ export function debit(cs: CardSystem, req: DebitRequest, now: Date): CardAnswer 
   if (card === null) return refused('unknown_card');
   const check = admitCard(card, req, now);
   if (check !== 'ok') return refused(check);
-  const profile = accountFor(cs, card.accountNumber, req.use);
+  const use = req.use === 'withdrawal' && hasFault(cs, 'restriction-ignored-by-withdrawal') ? 'inquiry' : req.use;
+  const profile = accountFor(cs, card.accountNumber, use);
   if (typeof profile === 'string') return refused(profile);
   const rules = admitDebitRules(profile, req.beneficiary, undefined, req.acceptor?.mcc);
   if (rules !== 'ok') return refused(rules);
   const fee = req.fee ?? 0;
-  if (cs.ledger.available(profile.number) < req.amount + fee) return refused('insufficient_funds');
+  if (spendable(cs, profile.number) < req.amount + fee) return refused('insufficient_funds');
   // The limits, consumed: the last check, nothing after it may refuse. They count the amount, not the fee (the issuer's charge).
-  const exceeded = consumeSpending(card, profile, req, now);
+  const exceeded = consumeSpending(card, profile, req, windowOf(cs, card, now));
   if (exceeded) return limitRefused(exceeded.name);
   const rrn = cs.nextRrn();
   const authCode = authCodeOf(rrn);
@@ -155,9 +157,9 @@ export function transfer(cs: CardSystem, req: TransferRequest, now: Date): CardA
   const rules = admitDebitRules(from, destination?.pan, to, req.acceptor?.mcc);
   if (rules !== 'ok') return refused(rules);
   const fee = req.fee ?? 0;
-  if (cs.ledger.available(from.number) < req.amount + fee) return refused('insufficient_funds');
+  if (spendable(cs, from.number) < req.amount + fee) return refused('insufficient_funds');
   // A request without a kind is a transfer: the limits counted are the transfer limits.
-  const exceeded = consumeSpending(source, from, req, now);
+  const exceeded = consumeSpending(source, from, req, windowOf(cs, source, now));
   if (exceeded) return limitRefused(exceeded.name);
   const rrn = cs.nextRrn();
   const postings: Posting[] = [
@@ -178,4 +180,14 @@ function ends(cs: CardSystem, req: TransferRequest, source: Card, to: string): R
   if (!destination && !cs.accounts.get(to)) return refused('unknown_account');
   if (destination === source) return refused('same_card');
   return to === source.accountNumber ? refused('same_account') : undefined;
+}
+
+/** What the account may spend: its balance less what is held (a fault of the explorer's tests forgets the hold, faults.ts). */
+function spendable(cs: CardSystem, account: string): number {
+  return hasFault(cs, 'hold-ignored') ? (cs.ledger.get(account)?.balance ?? 0) : cs.ledger.available(account);
+}
+
+/** The instant the limits' windows are taken at: now (a fault of the explorer's tests keeps the card's first day for ever, faults.ts). */
+function windowOf(cs: CardSystem, card: Card, now: Date): Date {
+  return hasFault(cs, 'daily-window-never-resets') ? card.createdAt : now;
 }

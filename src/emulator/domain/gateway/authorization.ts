@@ -7,7 +7,8 @@
  * (unknown) issuer.
  */
 import { type CardSystem, debit, type Refusal } from '../card-system/index.js';
-import type { Cards } from '../cards.js';
+import { ACTIVE, type Card, type Cards } from '../cards.js';
+import { hasFault } from '../faults.js';
 import type { MerchantInfo } from '../history.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import type { OrderCard } from './orders.js';
@@ -19,6 +20,8 @@ export interface CardEntry {
   readonly expiry: string;
   readonly cvc?: string | undefined;
   readonly cardholderName?: string | undefined;
+  /** Taken from a stored credential (bindings.ts, entryOf). */
+  readonly stored?: boolean | undefined;
 }
 
 export interface AuthorizationRequest {
@@ -75,10 +78,14 @@ export function orderCard(cards: Cards, entry: CardEntry): OrderCard {
 
 export function authorize(cs: CardSystem, entry: CardEntry, req: AuthorizationRequest, now: Date): Authorization {
   const card = orderCard(cs.cards, entry);
+  const known = cs.cards.byNumber(entry.pan) ?? null;
+  // A fault of the explorer's tests pays with a blocked card's stored credential as if the card were active (faults.ts):
+  // the card seen through an object that only says another status.
+  const admitted = known && known.hotCardStatus !== ACTIVE && entry.stored && hasFault(cs, 'blocked-card-pays-by-binding') ? (Object.create(known, { hotCardStatus: { value: ACTIVE } }) as Card) : known;
   const answer = debit(
     cs,
     {
-      card: cs.cards.byNumber(entry.pan) ?? null,
+      card: admitted,
       expiry: entry.expiry,
       cvc: entry.cvc,
       requireCvc: req.requireCvc,

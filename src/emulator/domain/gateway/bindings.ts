@@ -75,7 +75,7 @@ export class Bindings {
 
   /** The card data the gateway sends for a payment with the credential. */
   entryOf(binding: Binding, cvc?: string): CardEntry {
-    return { pan: binding.card.pan, expiry: binding.expiry, cvc, cardholderName: binding.card.cardholderName };
+    return { pan: binding.card.pan, expiry: binding.expiry, cvc, cardholderName: binding.card.cardholderName, stored: true };
   }
 
   /** Lets go of what a forgotten order meant to do with credentials (a declined payment's intent, retention.ts). */

@@ -4,6 +4,7 @@
  * told about queues a callback.
  */
 import { capture, type CardSystem, refund, release } from '../card-system/index.js';
+import { hasFault } from '../faults.js';
 import type { MerchantInfo } from '../history.js';
 import { ACTION_CODES, type ActionCode } from './action-codes.js';
 import { authorize, type CardEntry, orderCard } from './authorization.js';
@@ -121,10 +122,11 @@ export class Checkout {
     const deposit = amount === 0 ? order.approvedAmount : amount;
     if (deposit > order.approvedAmount) return 'invalid_amount';
     const core = this.coreCard(order);
-    if (core) capture(this.#parts.cardSystem, order.id, { card: core, amount: deposit, acceptor: this.acceptorOf(order) }, now);
+    const captured = hasFault(this.#parts.cardSystem, 'partial-capture-takes-all') ? order.approvedAmount : deposit;
+    if (core) capture(this.#parts.cardSystem, order.id, { card: core, amount: captured, acceptor: this.acceptorOf(order) }, now);
     order.status = ORDER_STATUS.deposited;
-    order.depositedAmount = deposit;
-    this.record(order, 'DEPOSIT', deposit, now);
+    order.depositedAmount = captured;
+    this.record(order, 'DEPOSIT', captured, now);
     return 'ok';
   }
 
@@ -143,7 +145,7 @@ export class Checkout {
     const left = order.depositedAmount - order.refundedAmount;
     if (left === 0) return 'not_allowed';
     const back = amount === 0 ? left : amount;
-    if (back > left) return 'invalid_amount';
+    if (back > left && !hasFault(this.#parts.cardSystem, 'refund-over-deposit')) return 'invalid_amount';
     const core = this.coreCard(order);
     if (core) refund(this.#parts.cardSystem, { card: core, amount: back, acceptor: this.acceptorOf(order) }, now);
     order.refundedAmount += back;

@@ -5,6 +5,7 @@
  * system's to admit and debit (authorization.ts, p2p/sides.ts).
  */
 import type { CardData } from '../card-system/index.js';
+import { decided } from '../decisions.js';
 
 export type ThreeDsFlow = 'challenge' | 'frictionless' | 'attempt' | 'none';
 
@@ -41,7 +42,8 @@ export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'C
  * CVC, when it must be proved, is 123), then its fixed outcome.
  */
 export function testCardVerdict(test: TestCard, sent: CardData, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
-  if ((sent.requireCvc === true && sent.cvc !== TEST_CVC) || (sent.expiry !== undefined && sent.expiry < yearMonthOf(now))) return 'wrong_card_data';
+  // Whether the CVC matched is a recorded decision: a kept sandbox never writes the CVC (decisions.ts).
+  if ((sent.requireCvc === true && !decided(() => sent.cvc === TEST_CVC)) || (sent.expiry !== undefined && sent.expiry < yearMonthOf(now))) return 'wrong_card_data';
   return test.approved ? 'ok' : 'declined';
 }
 

@@ -142,7 +142,12 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be the paymentNetRefNum of an earlier order of this merchant$/, 'должен быть paymentNetRefNum одного из прежних заказов этого мерчанта'],
   ],
   inactive: [[/^is switched off$/, 'указывает отключённую сохранённую карту']],
-  json: [[/^must be a JSON object$/, 'должен быть объектом JSON']],
+  json: [
+    [/^must be a JSON object$/, 'должен быть объектом JSON'],
+    [/^must be a JSON object \(nested at most (\d+) levels deep\)$/, (n) => `должен быть объектом JSON (вложенность не более ${n} уровней)`],
+    [/^must be a JSON object of names to values .*$/, 'должен быть объектом JSON с именами и значениями или массивом JSON из {"name": …, "value": …}, как в merchantOrderParams'],
+  ],
+  depth: [[/^the JSON nests objects and arrays more than (\d+) levels deep$/, (n) => `JSON вкладывает объекты и массивы глубже ${n} уровней`]],
   'one-parameter': [[/^must give exactly one of (\w+) and (\w+)$/, (a, b) => `нужен ровно один из параметров ${a} и ${b}`]],
   'callback-query': [
     [/^must not use the parameter name (\S+) in its query: the gateway adds it$/, (n) => `не должен содержать в своём запросе параметр ${n}: его добавляет шлюз`],
@@ -199,7 +204,6 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   terms: [[/^(\S+) contradicts jsonParams(?: \(they describe an? (\w+) credential\))?$/, (tii, kind) => `${none(tii)} противоречит jsonParams${kind ? ` (они описывают ${CREDENTIAL_KIND[kind] ?? kind} реквизиты)` : ''}`]],
   kind: [[/^is an? (\w+) credential; this payment needs an? (\w+) one$/, (is, needs) => `указывает ${CREDENTIAL_KIND[is] ?? is} реквизиты, а этому платежу нужны ${CREDENTIAL_KIND[needs] ?? needs}`]],
   hash: [[/^is not the SHA-256 of the body$/, 'не совпадает с SHA-256 тела запроса']],
-  'no-key': [[/^cannot be checked: the merchant has registered no public key$/, 'невозможно проверить: мерчант не зарегистрировал открытый ключ']],
   signature: [[/^is not a signature of the body by the merchant's registered key$/, 'не является подписью тела запроса зарегистрированным ключом мерчанта']],
   form: [[/^the request must carry named parameters$/, 'запрос должен содержать именованные параметры']],
 };
@@ -216,6 +220,7 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   integer: 'должен быть целым числом',
   positive: 'должен быть больше 0',
   json: 'должен быть объектом JSON',
+  depth: 'слишком глубокая вложенность JSON',
   combination: 'недопустимое сочетание параметров',
   'not-allowed': 'не допускается в этом запросе',
   permission: 'нет разрешения',

@@ -6,6 +6,8 @@
 import type { KeyObject } from 'node:crypto';
 import { P2P_LANGUAGES } from '../../../contracts/p2p/common.js';
 import type { P2pGateway, P2pOrder, P2pRefusal } from '../../domain/gateway/p2p/index.js';
+import { JsonTooDeep } from '../../../common/json-depth.js';
+import { decided } from '../../domain/decisions.js';
 import { checkHash, checkSignature, type SignatureCheck } from '../../domain/gateway/p2p/signature.js';
 import type { InputKeys } from '../../domain/gateway/card-inputs/index.js';
 import { settingsOf } from '../../domain/gateway/merchants.js';
@@ -26,8 +28,10 @@ const SIGNATURE_PROBLEMS: Record<Exclude<SignatureCheck, 'ok'>, { field: string;
   hash_missing: { field: 'X-Hash', rule: 'required', message: 'is required: base64 of the SHA-256 of the body' },
   hash_mismatch: { field: 'X-Hash', rule: 'hash', message: 'is not the SHA-256 of the body' },
   signature_missing: { field: 'X-Signature', rule: 'required', message: 'is required: base64 of the RSA-SHA256 signature of the body' },
-  no_key: { field: 'X-Signature', rule: 'no-key', message: 'cannot be checked: the merchant has registered no public key' },
   signature_invalid: { field: 'X-Signature', rule: 'signature', message: "is not a signature of the body by the merchant's registered key" },
+  // Told apart from a wrong signature, a merchant without keys (or one that does not exist) would
+  // tell an outsider which usernames exist: the same answer for all three.
+  no_key: { field: 'X-Signature', rule: 'signature', message: "is not a signature of the body by the merchant's registered key" },
 };
 
 export class P2pContext extends GatewayFamilyContext {
@@ -51,7 +55,8 @@ export class P2pContext extends GatewayFamilyContext {
 
   /** The body's X-Hash, checked before anything in the body is read: undefined when it matches. */
   checkHash(raw: Buffer, xHash: string | undefined): Answer | undefined {
-    const hash = checkHash(raw, xHash);
+    // Recorded decisions (domain/decisions.ts): a kept sandbox writes the body with its CVCs blanked, which the hash no longer covers.
+    const hash = decided(() => checkHash(raw, xHash));
     return hash === 'ok' ? undefined : this.signatureRefusal('en', hash);
   }
 
@@ -77,11 +82,18 @@ export class P2pContext extends GatewayFamilyContext {
     const body = parsed as Readonly<Record<string, unknown>>;
     const language = languageOf(body);
     const merchant = typeof body.username === 'string' ? this.gateway.merchants.get(body.username) : undefined;
-    if (!merchant) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
-    const signature = unsigned ? 'ok' : checkSignature(raw, xSignature, this.keys.of(merchant.login));
+    // An unknown username is refused as a known one whose keys did not sign the body: which
+    // usernames exist is not for an outsider to learn from the answers (issue #29).
+    const signature = unsigned ? 'ok' : decided(() => checkSignature(raw, xSignature, merchant ? this.keys.of(merchant.login) : []));
     if (signature !== 'ok') return this.signatureRefusal(language, signature);
-    if (body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
+    if (!merchant || body.password !== merchant.password) return this.error(language, GATEWAY_ERROR.accessDenied, 'accessDenied');
     return { merchant, language, origin };
+  }
+
+  /** A body nested deeper than any P2P message (common/json-depth.ts), refused before it is parsed. */
+  tooDeep(): Answer {
+    const message = new JsonTooDeep().message;
+    return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', message, [{ field: '(body)', rule: 'depth', message }]);
   }
 
   /** A refusal of the domain, with the member at fault named in `details`. */

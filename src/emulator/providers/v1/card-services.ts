@@ -13,6 +13,7 @@
 import type { ServiceOutcome } from '../../domain/card-services.js';
 import { deviceToken } from '../../domain/card-services.js';
 import { cardStanding } from '../../domain/card-system/index.js';
+import { decided } from '../../domain/decisions.js';
 import { decryptPin, encryptCvc2, encryptPin, newPin } from '../../domain/pin.js';
 import { maskPan } from '../../../common/masking.js';
 import { RESPONSE_CODES, type ResponseCode, RC } from './context.js';
@@ -46,8 +47,9 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
     if (req.checkCardOnly === true) return ctx.result(RC.approved);
     let pin = req.pinValue ?? newPin(undefined, (max) => ctx.sandbox.entropy.below(max));
     if (req.encryptedPinValue) {
-      const chosen = decryptPin(req.encryptedPinValue[0]!, card.pan);
-      if (chosen === undefined) return formatError([{ field: 'encryptedPinValue', rule: 'format', message: "must be a format-0 PIN block of the card under the sandbox transport key" }]);
+      // A recorded decision, written as zeros of the PIN's length: the block is never written, nor the PIN (domain/decisions.ts).
+      const chosen = decided(() => decryptPin(req.encryptedPinValue![0]!, card.pan) ?? null, { written: (found) => found && '0'.repeat(found.length) });
+      if (chosen === null) return formatError([{ field: 'encryptedPinValue', rule: 'format', message: "must be a format-0 PIN block of the card under the sandbox transport key" }]);
       pin = chosen;
     }
     ctx.sandbox.cards.setPin(card, pin);

@@ -16,6 +16,7 @@ import { move, P2P_TRANSIT_ACCOUNT, transitAccount } from './money.js';
 import type { P2pOrder, P2pOrders } from './orders.js';
 import type { PerformPlan } from './plan.js';
 import { leftToPayOut } from './register.js';
+import { hasFault } from '../../faults.js';
 import { judgeCreditSide, judgeDebitSide, P2P_ACTION_CODES, p2pCard, type Side, sideOf } from './sides.js';
 
 /** A performed order waiting for 3-D Secure: its plan (with the CVC) is kept in memory only, never shown. */
@@ -112,7 +113,7 @@ export class Execution {
       const leg = from?.kind === 'core' && !isDestinationRefusal(moved.result) ? 'DEBIT' : 'CREDIT';
       return this.decline(order, P2P_ACTION_CODES[moved.result], leg);
     }
-    if (funding) funding.paidOut += order.amount;
+    if (funding && !hasFault(cardSystem, 'payout-leaves-funding-whole')) funding.paidOut += order.amount;
     order.fee = fee;
     order.eci = eci;
     this.approve(order, moved, now);

@@ -13,6 +13,7 @@ import { paymentSystemOf, testCard } from '../test-cards.js';
 import type { ThreeDsSession, ThreeDsSessions } from '../three-ds.js';
 import { type GatewayMerchants, settingsOf } from '../merchants.js';
 import { feeOf } from './fees.js';
+import { hasFault } from '../../faults.js';
 import { Execution, type Pending } from './execution.js';
 import { P2pOrders, type P2pOrder, type PayerData } from './orders.js';
 import { type PerformRequest, planPerform } from './plan.js';
@@ -121,7 +122,8 @@ export class P2pGateway {
     const forced = flowUnder(order.threeDsPolicy, natural, plan.from !== undefined && !plan.skipThreeDs);
     const flow = forced === 'declined' ? 'none' : forced;
     if (flow !== 'none' && paymentSystemOf(plan.from?.pan ?? '') === 'VISA' && !hasContact(order, req, payerData)) return { kind: 'refused', refusal: missing('email', 'or a phone of orderPayerData is required for 3-D Secure on a Visa card') };
-    Object.assign(order, { amount: plan.amount, fee: feeOf(order.kind, plan.amount, order.feeInput), ip: req.ip ?? order.ip });
+    const fee = hasFault(this.#parts.cardSystem, 'p2p-fee-not-charged') ? 0 : feeOf(order.kind, plan.amount, order.feeInput);
+    Object.assign(order, { amount: plan.amount, fee, ip: req.ip ?? order.ip });
     const pending: Pending = { plan, tii: req.tii };
     if (req.tii === 'CI' && !order.clientId) return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.clientIdMissing, 'DEBIT') };
     // The order's features insist on an authentication this card cannot give.

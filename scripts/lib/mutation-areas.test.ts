@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type MutantStatus, areaOf, areaScores, score, coveredScore, scoreTable, strengthOfLastRun } from './mutation-areas.js';
+
+test('a file belongs to the first area whose globs match it: P2P before the gateway, stored credentials before orders', () => {
+  assert.equal(areaOf('src/emulator/domain/gateway/p2p/plan.ts').name, 'P2P funding and payout');
+  assert.equal(areaOf('src/emulator/domain/gateway/tii.ts').name, 'stored credentials and tii');
+  assert.equal(areaOf('src/emulator/domain/gateway/orders.ts').name, 'e-commerce orders');
+  assert.equal(areaOf('src/emulator/domain/card-system/movements.ts').name, 'card system');
+  assert.equal(areaOf('src/emulator/domain/limits.ts').name, 'limits');
+  assert.equal(areaOf('src/emulator/providers/v1/cards.ts').name, 'v1');
+  assert.equal(areaOf('src/emulator/domain/clock.ts').name, 'the rest');
+});
+
+const mutants = (...statuses: MutantStatus[]) => ({ mutants: statuses.map((status) => ({ status })) });
+
+test('scores count killed and timed-out mutants against all that could be caught; errors and ignored ones count in neither', () => {
+  const { areas, total } = areaScores({
+    files: {
+      'src/emulator/domain/ledger.ts': mutants('Killed', 'Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored', 'RuntimeError'),
+      'src/emulator/domain/limits.ts': mutants('Killed', 'Survived'),
+    },
+  });
+  assert.deepEqual(
+    areas.map((a) => [a.area, score(a.tally), coveredScore(a.tally)]),
+    [
+      ['limits', 50, 50],
+      ['card system', 60, 75],
+    ],
+  );
+  assert.equal(score(total), (100 * 4) / 7);
+  assert.equal(score(areaScores({ files: { 'src/emulator/domain/clock.ts': mutants('Ignored') } }).total), undefined, 'no mutant to catch: no score');
+  const table = scoreTable({ areas, total });
+  assert.match(table, /^\| card system \| 60\.0 % \| 75\.0 % \| ≥ 90 % ✘ \| 2 \| 1 \| 1 \| 1 \| 1 \|$/m);
+  assert.match(table, /^\| \*\*all\*\* \| 57\.1 % \| 66\.7 % \| ≥ 80 % ✘ \|/m);
+});
+
+test("the last run's strength in a few words, for the nightly report; nothing when no run left a summary", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cardlab-mutation-'));
+  try {
+    const file = join(dir, 'summary.json');
+    writeFileSync(file, JSON.stringify({ score: 81.25, scoreOfReached: 92.5, commit: 'abc1234' }));
+    assert.equal(strengthOfLastRun(file), '92.5 % of the mutants the scenarios reach, 81.3 % of all (abc1234)');
+    assert.equal(strengthOfLastRun(join(dir, 'none.json')), undefined);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
