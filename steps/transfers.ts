@@ -1,7 +1,7 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
-import { asRows, transfersOf } from '../support/questions/transfers.js';
+import { asListedRows, asRows, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
 import { isApproved, transfer, transferV1, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -45,11 +45,11 @@ Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWor
 });
 
 Then("the transfers of {actor}'s card are:", async function (this: CardlabWorld, name: string, table: DataTable) {
-  expect(asRows(this, await transfersOf(this, name))).to.deep.equal(table.hashes());
+  expect(asRows(this, await transfersOf(this, name))).to.deep.equal(asListedRows(this, table.hashes()));
 });
 
 Then("the transfers of {actor}'s card from {date} to {date} are:", async function (this: CardlabWorld, name: string, from: string, to: string, table: DataTable) {
-  expect(asRows(this, await transfersOf(this, name, { from, to }))).to.deep.equal(table.hashes());
+  expect(asRows(this, await transfersOf(this, name, { from, to }))).to.deep.equal(asListedRows(this, table.hashes()));
 });
 
 Then("{actor}'s card lists {int} transfer(s) on the day of that transfer", async function (this: CardlabWorld, name: string, count: number) {
