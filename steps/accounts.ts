@@ -36,6 +36,14 @@ When("{actor} tries to read her/his/their card's balance", async function (this:
   await tryReadBalance(this, name);
 });
 
+When("someone tries to read the balance of {actor}'s card, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, account: string) {
+  await tryReadBalance(this, name, account);
+});
+
+When('someone tries to read the balance of a card that does not exist', async function (this: CardlabWorld) {
+  await tryReadBalance(this, null);
+});
+
 Then(/^the operation is (allowed|refused as not permitted)$/, function (this: CardlabWorld, outcome: string) {
   const answer = this.lastAttempt();
   if (outcome === 'allowed') {

@@ -1,5 +1,5 @@
 import { Given, When } from '@cucumber/cucumber';
-import { beginNextDay, letTimePass, setClock } from '../support/tasks/clock.js';
+import { beginNextDay, letTimePass, setClock, setClockAtExpiry } from '../support/tasks/clock.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('it is {date} at {time}', async function (this: CardlabWorld, date: string, time: string) {
@@ -16,4 +16,12 @@ When('{int} second(s) pass(es)', async function (this: CardlabWorld, seconds: nu
 
 When('{int} minute(s) pass(es)', async function (this: CardlabWorld, minutes: number) {
   await letTimePass(this, minutes * 60);
+});
+
+Given("it is the last minute of the month {actor}'s card expires", async function (this: CardlabWorld, name: string) {
+  await setClockAtExpiry(this, name, 'last minute');
+});
+
+Given("the month {actor}'s card expires has ended", async function (this: CardlabWorld, name: string) {
+  await setClockAtExpiry(this, name, 'end');
 });

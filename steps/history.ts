@@ -31,3 +31,10 @@ Then(
     ]);
   },
 );
+
+Then("the history of {actor}'s card shows a debit of {money} at no merchant", async function (this: CardlabWorld, name: string, money: Money) {
+  const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
+  expect(debits.map((r) => ({ merchant: r.merchantId, terminal: r.terminalId, mcc: r.mcc, place: r.terminalAddress }))).to.deep.equal([
+    { merchant: undefined, terminal: undefined, mcc: undefined, place: undefined },
+  ]);
+});

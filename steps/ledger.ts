@@ -3,7 +3,8 @@ import { expect } from 'chai';
 import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
-import { credit, debit, isApproved, topUp, tryTopUp } from '../support/tasks/money.js';
+import { credit, debit, isApproved, topUp, topUpV1, tryTopUp } from '../support/tasks/money.js';
+import { approvalReferences } from '../support/questions/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** A merchant category code as the card system carries it: four digits. */
@@ -63,4 +64,44 @@ Then("{actor}'s card has a balance of {money}", async function (this: CardlabWor
 
 Then("Card Management v2 shows a balance of {money} on {actor}'s card", async function (this: CardlabWorld, money: Money, name: string) {
   expectAmount((await cardDetails(this, name)).account.balance, money, `balance of ${name}'s card in Card Management v2`);
+});
+
+// Card Management v1's topUp names a card, an account without a card, or both, and may charge a fee.
+
+When("{actor}'s card is topped up with {money} with a fee of {money}", async function (this: CardlabWorld, name: string, money: Money, fee: Money) {
+  await topUpV1(this, { card: name, money, fee });
+});
+
+When("someone tries to top up {actor}'s card with {money} with a fee of {money}", async function (this: CardlabWorld, name: string, money: Money, fee: Money) {
+  await topUpV1(this, { card: name, money, fee }, true);
+});
+
+When("{actor}'s account is topped up with {money}", async function (this: CardlabWorld, name: string, money: Money) {
+  await topUpV1(this, { account: name, money });
+});
+
+When('someone tries to top up an account that does not exist with {money}', async function (this: CardlabWorld, money: Money) {
+  await topUpV1(this, { account: null, money }, true);
+});
+
+When('someone tries to top up a card that does not exist with {money}', async function (this: CardlabWorld, money: Money) {
+  await topUpV1(this, { card: null, money }, true);
+});
+
+When("someone tries to top up {actor}'s card with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {
+  await topUpV1(this, { card: name, account, money }, true);
+});
+
+Then('the answer carries a 12-digit reference number ending in its 6-digit authorisation code', function (this: CardlabWorld) {
+  const { rrn, authCode } = approvalReferences(this.lastAttempt());
+  expect(rrn, 'the retrieval reference number').to.match(/^\d{12}$/);
+  expect(authCode, 'the authorisation code').to.equal(rrn.slice(-6));
+});
+
+When("{actor}'s card is topped up with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {
+  await topUpV1(this, { card: name, account, money });
+});
+
+When('{actor} withdraws {money} from her/his/their card naming only the merchant category {int}', async function (this: CardlabWorld, name: string, money: Money, category: number) {
+  await debit(this, name, money, { category: mcc(category) });
 });

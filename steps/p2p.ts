@@ -162,3 +162,8 @@ Then(/^the status of the transfer in version (\d) shows (neither the stored card
 When('the merchant asks the status of a transfer that was never registered', async function (this: CardlabWorld) {
   await tryReadStatusOfUnknownTransfer(this);
 });
+
+Then("the transfer shows the credit to {actor}'s card declined", async function (this: CardlabWorld, to: string) {
+  const legs = ((await p2pStatus(this, undefined)).operationList ?? []).map((op) => [op.operationType, op.panMasked, op.resultCode !== 0]);
+  expect(legs, 'the legs of the declined transfer: type, card, declined').to.deep.equal([['CREDIT', this.actors.card(to).numberMask, true]]);
+});

@@ -1,9 +1,9 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
-import { asRows, transfersOf } from '../support/questions/transfers.js';
+import { asListedRows, asRows, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
-import { isApproved, transfer, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
+import { isApproved, transfer, transferV1, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
 import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
 
@@ -26,9 +26,7 @@ Given('{actor} has tried to transfer {money} to {actor}', async function (this: 
 });
 
 When('{actor} tries to transfer {money} to {actor} giving the wrong expiry date', async function (this: CardlabWorld, from: string, money: Money, to: string) {
-  const real = this.actors.card(from).expiryDate;
-  const wrong = String(Number(real.slice(0, 4)) + 1) + real.slice(4);
-  await tryTransfer(this, from, to, money, wrong);
+  await tryTransfer(this, from, to, money, wrongExpiry(this.actors.card(from).expiryDate));
 });
 
 When('someone tries to list transfers without giving a card number', async function (this: CardlabWorld) {
@@ -47,11 +45,11 @@ Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWor
 });
 
 Then("the transfers of {actor}'s card are:", async function (this: CardlabWorld, name: string, table: DataTable) {
-  expect(asRows(this, await transfersOf(this, name))).to.deep.equal(table.hashes());
+  expect(asRows(this, await transfersOf(this, name))).to.deep.equal(asListedRows(this, table.hashes()));
 });
 
 Then("the transfers of {actor}'s card from {date} to {date} are:", async function (this: CardlabWorld, name: string, from: string, to: string, table: DataTable) {
-  expect(asRows(this, await transfersOf(this, name, { from, to }))).to.deep.equal(table.hashes());
+  expect(asRows(this, await transfersOf(this, name, { from, to }))).to.deep.equal(asListedRows(this, table.hashes()));
 });
 
 Then("{actor}'s card lists {int} transfer(s) on the day of that transfer", async function (this: CardlabWorld, name: string, count: number) {
@@ -67,9 +65,53 @@ Then("{actor}'s card lists no transfers in the month before that transfer", asyn
   expect(await transfersOf(this, name, { from: iso(from), to: iso(to) })).to.have.length(0);
 });
 
+/** Another expiry than the card's (YYYYMM): a year later. */
+function wrongExpiry(real: string): string {
+  return String(Number(real.slice(0, 4)) + 1) + real.slice(4);
+}
+
 /** The UTC day on which the target recorded the last transfer. */
 function lastTransferDay(world: CardlabWorld): string {
   const answer = world.lastAttempt();
   if (!answer.ok) throw new Error('the last call was not a transfer that went through');
   return (answer.value as { creationDate: string }).creationDate.slice(0, 10);
 }
+
+// Card Management v1 names the ends of a transfer in more ways than a card each: an account credited
+// without a card, the account numbers sent beside the cards, a card or account it does not have.
+
+When("{actor} transfers {money} to {actor}'s account", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transferV1(this, { from, money, toAccount: to });
+});
+
+When("{actor} tries to transfer {money} to {actor}'s account", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transferV1(this, { from, money, toAccount: to }, true);
+});
+
+When('{actor} tries to transfer {money} to an account that does not exist', async function (this: CardlabWorld, from: string, money: Money) {
+  await transferV1(this, { from, money, toAccount: null }, true);
+});
+
+When('{actor} tries to transfer {money} to a card that does not exist', async function (this: CardlabWorld, from: string, money: Money) {
+  await transferV1(this, { from, money, toCard: null }, true);
+});
+
+When("{actor} tries to transfer {money} to {actor}'s card, naming {actor}'s account as its account", async function (this: CardlabWorld, from: string, money: Money, to: string, account: string) {
+  await transferV1(this, { from, money, toCard: to, toAccount: account }, true);
+});
+
+When("{actor} tries to transfer {money} to {actor}'s card, naming {actor}'s account as the account paying", async function (this: CardlabWorld, from: string, money: Money, to: string, account: string) {
+  await transferV1(this, { from, money, toCard: to, sourceAccount: account }, true);
+});
+
+When("{actor} tries to transfer {money} to {actor}'s card giving the wrong expiry date of that card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transferV1(this, { from, money, toCard: to, toCardExpiry: wrongExpiry(this.actors.card(to).expiryDate) }, true);
+});
+
+When('someone tries to transfer {money} from a card that does not exist to {actor}', async function (this: CardlabWorld, money: Money, to: string) {
+  await transferV1(this, { from: null, money, toCard: to }, true);
+});
+
+When("{actor} transfers {money} to {actor}'s card, naming the accounts of both cards", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await transferV1(this, { from, money, toCard: to, toAccount: to, sourceAccount: from });
+});

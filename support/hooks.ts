@@ -13,12 +13,23 @@ import { standIns } from './stand-ins/index.js';
 import { seedKey } from './gherkin.js';
 import { scenarioInterface } from './interface.js';
 import { flushSecrets } from './secret-ledger.js';
+import { EXIT } from '../src/cli/exit-codes.js';
+import { ConfigurationError } from '../src/target/config.js';
 import { skipReason } from '../src/target/selection.js';
 import { closeTarget, isTargetOpen, openTarget } from './target.js';
 import type { CardlabWorld } from './world.js';
 
 BeforeAll({ name: 'open the target' }, async function () {
-  if (this.parameters.targetOpens !== 'in the first scenario') await openTargetOf(this.parameters);
+  if (this.parameters.targetOpens === 'in the first scenario') return;
+  try {
+    await openTargetOf(this.parameters);
+  } catch (error) {
+    // A target left unconfigured (`npm run cucumber -- --profile remote` without CARDLAB_*) is a
+    // usage error: its sentence and exit 2, as npm start says it, not cucumber's hook trace.
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`${error.message}\nnothing was run`);
+    process.exit(EXIT.usage);
+  }
 });
 
 AfterAll({ name: 'close the target' }, async function () {

@@ -83,3 +83,10 @@ Feature: Transaction history
         | 774  | Debit account presentment | DEBIT     | 20.00 EUR |
       And the history of Alice's card from 2026-03-01 to 2026-03-09 is:
         | type | description | direction | amount |
+
+  Rule: A record names a merchant only when the request named both the merchant and its terminal
+
+    Scenario: A withdrawal that names only a merchant category shows no merchant
+      Given Alice's card is topped up with 100.00 EUR
+      When Alice withdraws 10.00 EUR from her card naming only the merchant category 6011
+      Then the history of Alice's card shows a debit of 10.00 EUR at no merchant

@@ -67,3 +67,16 @@ Feature: Holds on an account
         | 1.005 EUR             | the amount is not a whole number of cents |
         | 10.00 USD             | the currency is not EUR                   |
         | 99,999,999,999.99 EUR | the amount is too large                   |
+
+  Rule: Held money pays no fee, and a hold larger than the balance still lets any credit in
+
+    Scenario: A top-up's fee cannot take held money
+      Given 90.00 EUR is held on Alice's account
+      When someone tries to top up Alice's card with 1.00 EUR with a fee of 20.00 EUR
+      Then the top-up is declined because of insufficient funds
+      And Alice's card has a balance of 100.00 EUR
+
+    Scenario: A small credit to an account held beyond its balance goes through
+      Given 150.00 EUR is held on Alice's account
+      When Alice's card is credited with 10.00 EUR
+      Then Alice's card has a balance of 110.00 EUR

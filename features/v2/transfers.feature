@@ -85,3 +85,17 @@ Feature: Card-to-card transfers
       And the transfers of Bob's card from 2026-03-01 to 2026-03-10 are:
         | from  | to  | amount    | status   |
         | Alice | Bob | 10.00 EUR | approved |
+
+  Rule: A transfer credits another card, whose account permits receiving
+
+    Scenario: A transfer to the card paying is declined
+      When Alice tries to transfer 10.00 EUR to Alice
+      Then the transfer is declined because the card credited is the card paying
+      And Alice's card has a balance of 200.00 EUR
+
+    Scenario: A transfer into an account that does not permit receiving is declined
+      Given Bob's account has the restriction status 2 "NO WITHDRAWALS OR TRANSFERS"
+      When Alice tries to transfer 10.00 EUR to Bob
+      Then the transfer is declined because the account credited does not permit it
+      And Alice's card has a balance of 200.00 EUR
+      And Bob's card has a balance of 0.00 EUR

@@ -100,9 +100,13 @@ test('a remote profile without a target, or an unknown profile, is one sentence 
   assert.equal(remote.code, 2, remote.output.slice(-3000));
   assert.match(remote.output, /CARDLAB_V2_URL \(or CARDLAB_BASE_URL\): missing/);
   assert.match(remote.output, /--target-file <file> or CARDLAB_TARGET_FILE/);
+  // cucumber-js run directly (npm run cucumber) says the same, from the hook that opens the target.
+  const direct = await runNpm('cucumber', ['--profile', 'remote', '--format-options', JSON.stringify({ resultsDir: path.join(reports, 'direct') }), 'features/v2/top-ups.feature'], noTarget);
+  assert.equal(direct.code, 2, direct.output.slice(-3000));
+  assert.match(direct.output, /CARDLAB_V2_URL \(or CARDLAB_BASE_URL\): missing[\s\S]*nothing was run/);
   const profile = await runNpm('start', ['--reports', reports, '--profile', 'nosuch']);
   assert.equal(profile.code, 2, profile.output.slice(-3000));
   assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, ci, default, lint, mutation, remote; nothing was run/m);
-  for (const run of [remote, profile]) assert.doesNotMatch(run.output, /\n\s+at |BeforeAll|run the scenarios first/);
+  for (const run of [remote, direct, profile]) assert.doesNotMatch(run.output, /\n\s+at |BeforeAll|run the scenarios first/);
   for (const file of marks) assert.equal(readFileSync(file, 'utf8'), 'the earlier run', file);
 });

@@ -43,7 +43,7 @@ async function start(dir: string): Promise<{ child: ChildProcess; url: string }>
   return { child, url };
 }
 
-test('SIGKILL under load, then a restart on the same directory: every acknowledged operation exactly once, ledgers at zero, clocks going on', { timeout: 60_000 }, async (t) => {
+test('SIGKILL under load, then a restart on the same directory: every acknowledged operation exactly once, ledgers at zero, clocks going on', { timeout: 90_000 }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'cardlab-crash-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const agent = new Agent({ connections: 16 });
@@ -103,14 +103,19 @@ test('SIGKILL under load, then a restart on the same directory: every acknowledg
     }
   };
   const load = accounts.flatMap((account) => [0, 1, 2, 3].map((w) => worker(account, w)));
+  // Two seconds of load at least, and until each account has been compacted behind a snapshot (every
+  // 100 operations): on a loaded machine two seconds may not reach a hundred operations an account.
+  const snapshotsOf = () => readdirSync(join(dir, 'accounts')).filter((name) => name.endsWith('.snapshot.json'));
+  const loadEnds = Date.now() + 30_000;
   await new Promise((resolve) => setTimeout(resolve, 2_000));
+  while (snapshotsOf().length < accounts.length && Date.now() < loadEnds) await new Promise((resolve) => setTimeout(resolve, 100));
   first.child.kill('SIGKILL');
   killed = true;
   await Promise.all(load);
   if (first.child.exitCode === null && first.child.signalCode === null) await once(first.child, 'exit');
   assert.ok(acknowledged.length > 20, `only ${acknowledged.length} transfers acknowledged before the kill`);
   t.diagnostic(`${acknowledged.length} transfers and ${orders.length} orders acknowledged before the kill, ${attempted.size} transfers asked for`);
-  const snapshots = readdirSync(join(dir, 'accounts')).filter((name) => name.endsWith('.snapshot.json'));
+  const snapshots = snapshotsOf();
   assert.ok(snapshots.length >= 2, `each account was compacted behind a snapshot before the kill (${snapshots.join(', ')})`);
 
   const second = await start(dir);

@@ -30,3 +30,8 @@ export function asRows(world: CardlabWorld, transfers: readonly Transfer[]): Tra
     status: t.status,
   }));
 }
+
+/** The rows a scenario expects, with each person named as a list can show them (Actors.nameOfMask). */
+export function asListedRows(world: CardlabWorld, rows: readonly Record<string, string>[]): Record<string, string>[] {
+  return rows.map((row) => ({ ...row, from: world.actors.asListed(row.from ?? ''), to: world.actors.asListed(row.to ?? '') }));
+}

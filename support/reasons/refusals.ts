@@ -102,6 +102,13 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the card product is not the sandbox one': v1Format('virtualCardIdentification.productType', 'sandbox-value'),
   'the expiry date is not in the future': v1Format('virtualCardIdentification.expDate', 'future'),
   'the account does not exist': { status: 200, responseCode: '05' },
+  // A money request that contradicts itself (v1): the account sent beside a card is not its account, or both ends are one account.
+  "the account number is not the card's": { v1: v1Format('accountNumber', 'card-account') },
+  "the account paying is not the card's": { v1: v1Format('sourceAccountNumber', 'card-account') },
+  "the account credited is not the card's": { v1: v1Format('destinationAccountNumber', 'card-account') },
+  'the card credited is the card paying': { v1: v1Format('destinationCardIdentification', 'different') },
+  'the card credited is on the account paying': { v1: v1Format('destinationCardIdentification', 'different') },
+  'the account credited is the account paying': { v1: v1Format('destinationAccountNumber', 'different') },
   'the limit is unknown': v1Format('limit.name', 'enum'),
   'the cycle type is unknown': v1Format('limit.cycleType', 'enum'),
   'the limit is not a whole number of cents': v1Format('limit.value', 'integer'),

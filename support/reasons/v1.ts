@@ -13,4 +13,6 @@ export const V1_DECLINES: Readonly<Record<string, string>> = {
   'the account does not permit it': '57',
   'the beneficiary is not allowed': '57',
   'the merchant category is not allowed': '57',
+  'the account credited does not permit it': '57',
+  'the card has expired': '54',
 };

@@ -5,4 +5,6 @@ export const V2_DECLINES: Readonly<Record<string, RegExp>> = {
   'it exceeds the daily spending limit': /daily.*limit|limit.*daily/i,
   'it exceeds the monthly spending limit': /monthly.*limit|limit.*monthly/i,
   'the expiry date is wrong': /expiry/i,
+  'the account credited does not permit it': /destination account restricted/i,
+  'the card credited is the card paying': /same card/i,
 };

@@ -5,6 +5,7 @@
 import { clientsOf } from '../clients.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 import { cardData } from '../questions/cards.js';
+import { UNKNOWN_CARD_NUMBER } from './cards.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The account of a person's card: known from registration, or read from the card data (a card issued through v2). */
@@ -44,7 +45,13 @@ export async function allowMerchantCategories(world: CardlabWorld, name: string,
   world.succeeded(`setting the allowed merchant categories of ${name}'s account`, answer);
 }
 
-/** A balance inquiry whose outcome a later step checks (it may be refused by the account's status). */
-export async function tryReadBalance(world: CardlabWorld, name: string): Promise<void> {
-  world.attempted(`reading the balance of ${name}'s card`, await clientsOf(world).v1.call('getCardBalance', { cardIdentification: { cardNumber: world.actors.card(name).number } }));
+/**
+ * A balance inquiry whose outcome a later step checks (it may be refused by the account's status):
+ * of a person's card, or (null) of a card the card system does not have; `account` names whose
+ * account number is sent beside the card.
+ */
+export async function tryReadBalance(world: CardlabWorld, name: string | null, account?: string): Promise<void> {
+  const cardNumber = name === null ? UNKNOWN_CARD_NUMBER : world.actors.card(name).number;
+  const body = { cardIdentification: { cardNumber }, ...(account === undefined ? {} : { accountNumber: world.actors.accountNumber(account) }) };
+  world.attempted(`reading the balance of ${name ?? 'an unknown'}'s card`, await clientsOf(world).v1.call('getCardBalance', body));
 }

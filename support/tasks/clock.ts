@@ -20,3 +20,13 @@ export async function beginNextDay(world: CardlabWorld): Promise<void> {
 export async function letTimePass(world: CardlabWorld, seconds: number): Promise<void> {
   await clientsOf(world).control.advanceClock(seconds);
 }
+
+/**
+ * Moves the clock to the edge of a card's expiry month (YYYYMM, valid through its last day in UTC):
+ * its last minute, or the first instant after it.
+ */
+export async function setClockAtExpiry(world: CardlabWorld, name: string, edge: 'last minute' | 'end'): Promise<void> {
+  const expiry = world.actors.card(name).expiryDate;
+  const end = Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)), 1);
+  await clientsOf(world).control.setClock(new Date(edge === 'end' ? end : end - 60_000));
+}

@@ -5,7 +5,7 @@
 import type { Topup, Transfer } from '../../src/contracts/v2.js';
 import { clientsOf } from '../clients.js';
 import type { CardlabWorld, Attempt } from '../world.js';
-import { cardIdentificationOf } from './cards.js';
+import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 
 /** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
@@ -85,13 +85,17 @@ export async function credit(world: CardlabWorld, name: string, money: Money, at
   else world.succeeded(`crediting ${name}'s card`, answer);
 }
 
-/** debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount. */
-export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; attempt?: boolean } = {}): Promise<void> {
+/**
+ * debitCard (v1): a withdrawal, or a payment when a merchant is named; the fee is sent as feeAmount.
+ * `category` sends a merchant category code alone, naming no merchant or terminal.
+ */
+export async function debit(world: CardlabWorld, name: string, money: Money, options: { fee?: Money; merchant?: Merchant; category?: string; attempt?: boolean } = {}): Promise<void> {
   const answer = await clientsOf(world).v1.call('debitCard', {
     cardIdentification: cardIdentificationOf(world, name),
     ...v1Amount(money),
     ...(options.fee ? { fee: { feeAmount: options.fee.minor, feeCurrency: cardSystemCurrency(options.fee.currency) } } : {}),
     ...(options.merchant ? { cardAcceptorParameters: acceptorOf(options.merchant) } : {}),
+    ...(options.category ? { cardAcceptorParameters: { merchantType: options.category } } : {}),
   });
   const what = options.merchant ? `${name} paying at ${options.merchant.name}` : `debiting ${name}'s card`;
   if (options.attempt) world.attempted(what, answer);
@@ -101,4 +105,66 @@ export async function debit(world: CardlabWorld, name: string, money: Money, opt
 /** Lists transfers without naming the card, which Card Management v2 requires; the refusal is for a later step to check. */
 export async function tryListTransfersWithoutCard(world: CardlabWorld): Promise<void> {
   world.attempted('listing transfers without a card number', await clientsOf(world).v2.listTransfers({}));
+}
+
+/** An account number of the sandbox's form that no account has: the card system does not know it. */
+export const UNKNOWN_ACCOUNT_NUMBER = '40817978999999999999';
+
+/**
+ * A v1 p2pTransfer as a scenario names its ends: the card paying, the card or the account credited,
+ * and the account numbers sent beside the cards. `null` names a card or an account the card system
+ * does not have.
+ */
+export interface V1Transfer {
+  /** Whose card pays. */
+  readonly from: string | null;
+  readonly money: Money;
+  /** Whose card is credited; absent when an account is credited without a card. */
+  readonly toCard?: string | null;
+  /** Whose account number is sent as the account credited (beside the card, or alone). */
+  readonly toAccount?: string | null;
+  /** Whose account number is sent beside the card paying. */
+  readonly sourceAccount?: string;
+  /** Sent as the expiry of the card credited. */
+  readonly toCardExpiry?: string;
+}
+
+const cardOrUnknown = (world: CardlabWorld, name: string | null) => (name === null ? { cardNumber: UNKNOWN_CARD_NUMBER } : cardIdentificationOf(world, name));
+const accountOrUnknown = (world: CardlabWorld, name: string | null) => (name === null ? UNKNOWN_ACCOUNT_NUMBER : world.actors.accountNumber(name));
+
+/** Sends a v1 p2pTransfer; an approval is required unless `attempt`, when a later step checks the answer. */
+export async function transferV1(world: CardlabWorld, t: V1Transfer, attempt = false): Promise<void> {
+  const answer = await clientsOf(world).v1.call('p2pTransfer', {
+    sourceCardIdentification: t.from === null ? { cardNumber: UNKNOWN_CARD_NUMBER } : { ...cardIdentificationOf(world, t.from), expDate: world.actors.card(t.from).expiryDate },
+    ...(t.sourceAccount === undefined ? {} : { sourceAccountNumber: world.actors.accountNumber(t.sourceAccount) }),
+    ...(t.toCard === undefined ? {} : { destinationCardIdentification: { ...cardOrUnknown(world, t.toCard), ...(t.toCardExpiry ? { expDate: t.toCardExpiry } : {}) } }),
+    ...(t.toAccount === undefined ? {} : { destinationAccountNumber: accountOrUnknown(world, t.toAccount) }),
+    ...v1Amount(t.money),
+  });
+  const what = `transferring from ${t.from ?? 'an unknown'}'s card`;
+  if (attempt) world.attempted(what, answer);
+  else world.succeeded(what, answer);
+}
+
+/** A v1 topUp: of a card (with the account number sent beside it, or not), or of an account named without a card; `null` names one the card system does not have. */
+export interface V1TopUp {
+  readonly money: Money;
+  /** Whose card is topped up; absent to top up `account` itself. */
+  readonly card?: string | null;
+  /** Whose account number is sent (beside the card, or alone). */
+  readonly account?: string | null;
+  /** Charged to the account topped up, which receives the amount less the fee. */
+  readonly fee?: Money;
+}
+
+/** Sends a v1 topUp; an approval is required unless `attempt`, when a later step checks the answer. */
+export async function topUpV1(world: CardlabWorld, t: V1TopUp, attempt = false): Promise<void> {
+  const answer = await clientsOf(world).v1.call('topUp', {
+    ...(t.card === undefined ? {} : { cardIdentification: cardOrUnknown(world, t.card) }),
+    ...(t.account === undefined ? {} : { accountNumber: accountOrUnknown(world, t.account) }),
+    ...(t.fee ? { fee: { feeAmount: t.fee.minor, feeCurrency: cardSystemCurrency(t.fee.currency) } } : {}),
+    ...v1Amount(t.money),
+  });
+  if (attempt) world.attempted('a top-up', answer);
+  else world.succeeded('a top-up', answer);
 }
