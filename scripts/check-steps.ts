@@ -7,7 +7,9 @@
  * - a scenario whose phrases depend on an interface it does not say (support/interface.ts);
  * - a refusal or decline reason the scenario's interface does not know (support/reasons/), with
  *   the nearest known ones;
- * - a phrase support/interface.ts or support/reasons/index.ts names that no step defines any more.
+ * - a phrase support/interface.ts or support/reasons/index.ts names that no step defines any more;
+ * - two scenarios of one file with the same name: the name seeds the data, so on a shared (remote)
+ *   target the second would register the people of the first and be refused.
  *
  * cucumber-js's own --dry-run exits 0 whatever it finds, so this reads its messages.
  */

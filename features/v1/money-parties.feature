@@ -151,7 +151,7 @@ Feature: Who a movement of money names
 
   Rule: A balance inquiry names a card the card system has, with its own account when one is sent
 
-    Scenario: The card's own account may be sent beside it
+    Scenario: A balance inquiry may send the card's own account beside it
       When someone tries to read the balance of Alice's card, naming Alice's account as its account
       Then the operation is allowed
 

@@ -29,6 +29,22 @@ test('a phrase the lists name but no step defines is a problem, so a renamed ste
   ]);
 });
 
+test('two scenarios of one file with the same name are a problem (their data would be the same); outline rows and other files are not', async () => {
+  const twice = path.join(dir, 'features', 'v2', 'twice.feature');
+  const other = path.join(dir, 'features', 'v2', 'other.feature');
+  mkdirSync(path.dirname(twice), { recursive: true });
+  const scenario = '  Scenario: A card\n    Given Alice has a virtual card\n\n';
+  const outline = '  Scenario Outline: A card of <n>\n    Given Alice has a virtual card\n\n    Examples:\n      | n |\n      | 1 |\n      | 2 |\n\n';
+  writeFileSync(twice, `@v2\nFeature: Twice\n\n${scenario}  Rule: Another rule\n\n${scenario}${outline}`);
+  writeFileSync(other, `@v2\nFeature: Other\n\n${scenario}`);
+  const run = await dryRun({ paths: [twice, other] });
+  // Only the names are judged here: cucumber loads the steps once a process, so a second dry run in it sees none.
+  const problems = stepProblems(run, { interfacePhrases: interfaceDependentPhrases(), reasonPhrases: REASON_PHRASES }).filter((p) => p.includes('has the name of'));
+  assert.deepEqual(problems, [
+    `${path.relative('.', twice)}:9: the scenario "A card" has the name of the one at line 4: a name seeds the scenario's data, so on a shared target both would register the same people; name them apart`,
+  ]);
+});
+
 test('the verdict line counts in words: one problem in one scenario', () => {
   assert.equal(verdictLine(1, 1), 'check-steps: 1 problem in 1 scenario');
   assert.equal(verdictLine(5, 4), 'check-steps: 5 problems in 4 scenarios');

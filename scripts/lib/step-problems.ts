@@ -4,6 +4,7 @@
  */
 import type { Pickle } from '@cucumber/messages';
 import { nearest } from '../../support/closest.js';
+import { seedKey } from '../../support/gherkin.js';
 import { APIS, scenarioInterface } from '../../support/interface.js';
 import type { REASON_PHRASES } from '../../support/reasons/index.js';
 import type { DryRun } from './dry-run.js';
@@ -30,8 +31,17 @@ export function stepProblems({ definitions, documents, pickles, testCases, param
   for (const { phrase } of reasonPhrases) {
     if (!defined.has(phrase.source)) out.push(`support/reasons/index.ts: REASON_PHRASES lists /${phrase.source}/, which no step defines: make it the phrase of the step as written in steps/`);
   }
+  // A scenario's name seeds its data (support/gherkin.ts): two of one file with the same name would
+  // register the same people and order numbers, which a shared target refuses the second time.
+  const seeded = new Map<string, number>();
   for (const pickle of pickles) {
     const document = documents.get(pickle.uri);
+    const first = line(pickle.uri, pickle.astNodeIds[0]);
+    const key = document ? seedKey(pickle, document) : undefined;
+    const earlier = key === undefined ? undefined : seeded.get(key);
+    if (earlier !== undefined) {
+      out.push(`${pickle.uri}:${first}: the scenario "${pickle.name}" has the name of the one at line ${earlier}: a name seeds the scenario's data, so on a shared target both would register the same people; name them apart`);
+    } else if (key !== undefined) seeded.set(key, first);
     const matched = new Map((testCases.get(pickle.id)?.testSteps ?? []).filter((s) => s.pickleStepId).map((s) => [s.pickleStepId!, s.stepDefinitionIds ?? []]));
     const at = (step: Pickle['steps'][number]) => `${pickle.uri}:${line(pickle.uri, step.astNodeIds[0])}`;
     for (const step of pickle.steps) {
