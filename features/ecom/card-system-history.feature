@@ -1,4 +1,4 @@
-@ecom @ledger
+@ecom @ledger @critical
 Feature: What an online payment with a sandbox card does in the card system
   A card of the sandbox's card system pays on the gateway against its own account, so the card
   system shows what the payment moved: a held payment keeps its money from being spent (on top of

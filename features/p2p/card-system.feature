@@ -1,4 +1,4 @@
-@p2p @ledger
+@p2p @ledger @critical
 Feature: The P2P gateway's movements in the sandbox's card system
   The P2P gateway moves the money of the sandbox's cards through the card system: the card system's
   accounts decide what they may receive, and each movement shows in the card's history (Card
