@@ -52,7 +52,7 @@ export const AREAS: readonly Area[] = [
 export const BOUNDED = {
   name: 'the card system and the order state machine',
   files: [`${D}/card-system/**/*.ts`, `${D}/gateway/{orders,order-changes,order-store}.ts`],
-  break: 66,
+  break: 95,
 } as const;
 
 /** The suite's score as last measured in full (`npm run mutation -- --record`), quoted by the certification summary. */
