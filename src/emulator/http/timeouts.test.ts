@@ -21,9 +21,18 @@ async function trickle(url: string, head: string, bytes = true): Promise<{ answe
   await new Promise((resolve) => socket.once('connect', resolve));
   const started = performance.now();
   let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  let drip: NodeJS.Timeout | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    answer += chunk.toString();
+    clearInterval(drip); // answered: the server reads no more, and a byte written now would be reset
+  });
+  // A server that closes with bytes of ours unread resets the connection (Node 24 does, at times):
+  // that is the close this waits for, not a failure of the test.
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   socket.write(head);
-  const drip = bytes ? setInterval(() => socket.writable && socket.write('['), 50) : undefined;
+  if (bytes) drip = setInterval(() => socket.writable && socket.write('['), 50);
   const guard = setTimeout(() => socket.destroy(), 10_000);
   await new Promise((resolve) => socket.once('close', resolve));
   clearInterval(drip);
