@@ -169,8 +169,9 @@ async function settle(m: EcomModel, s: Session, o: Order, payer: Person, decline
   await observeBalance(s, m, payer);
 }
 
-function refusal(answer: GatewayAnswer<GatewayOperation>): { errorCode: string | undefined } | 'accepted' {
-  return answer.ok ? 'accepted' : { errorCode: answer.errorCode };
+/** The merchant's request was refused, for this reason and with its errorCode. */
+function expectRefused(s: Session, refused: { reason: string; errorCode: string }, answer: GatewayAnswer<GatewayOperation>): void {
+  s.expect({ text: `the request is refused because ${refused.reason}` }, RULES.outcome, { errorCode: refused.errorCode }, answer.ok ? 'accepted' : { errorCode: answer.errorCode });
 }
 
 /** deposit.do: a held order, whole (amount 0) or in part; more than approved, or another state, is refused. */
@@ -190,7 +191,7 @@ class Capture implements Command<EcomModel> {
     const refused = o.state !== 'held' ? NOT_ALLOWED : amount > o.approved ? TOO_MUCH : undefined;
     if (refused) {
       s.say('When', `the merchant tries to capture ${money(amount)} of order "${o.label}"`);
-      s.expect({ text: `the request is refused because ${refused.reason}` }, RULES.outcome, { errorCode: refused.errorCode }, refusal(answer));
+      expectRefused(s, refused, answer);
       return;
     }
     s.say('When', this.part === undefined ? `the merchant captures order "${o.label}"` : `the merchant captures ${money(amount)} of order "${o.label}"`);
@@ -219,7 +220,7 @@ class Reverse implements Command<EcomModel> {
     const answer = await s.clients.gateway!.call('reverse.do', { orderId: o.orderId });
     if (o.state !== 'held') {
       s.say('When', `the merchant tries to reverse order "${o.label}"`);
-      s.expect({ text: `the request is refused because ${NOT_ALLOWED.reason}` }, RULES.outcome, { errorCode: NOT_ALLOWED.errorCode }, refusal(answer));
+      expectRefused(s, NOT_ALLOWED, answer);
       return;
     }
     s.say('When', `the merchant reverses order "${o.label}"`);
@@ -251,7 +252,7 @@ class Refund implements Command<EcomModel> {
     const refused = (o.state !== 'paid' && o.state !== 'refunded') || left === 0 ? NOT_ALLOWED : back > left ? TOO_MUCH : undefined;
     if (refused) {
       s.say('When', `the merchant tries to refund ${money(this.part ?? 0)} of order "${o.label}"`);
-      s.expect({ text: `the request is refused because ${refused.reason}` }, RULES.outcome, { errorCode: refused.errorCode }, refusal(answer));
+      expectRefused(s, refused, answer);
       return;
     }
     s.say('When', this.part === undefined ? `the merchant refunds the rest of order "${o.label}"` : `the merchant refunds ${money(back)} of order "${o.label}"`);
@@ -279,7 +280,7 @@ class DeclineOrder implements Command<EcomModel> {
     const answer = await s.clients.gateway!.call('decline.do', { orderId: o.orderId });
     if (o.state !== 'registered') {
       s.say('When', `the merchant tries to decline order "${o.label}"`);
-      s.expect({ text: `the request is refused because ${NOT_ALLOWED.reason}` }, RULES.outcome, { errorCode: NOT_ALLOWED.errorCode }, refusal(answer));
+      expectRefused(s, NOT_ALLOWED, answer);
       return;
     }
     s.say('When', `the merchant declines order "${o.label}"`);
