@@ -11,8 +11,9 @@ import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { EXIT, refuse, withUsageExit } from '../src/cli/exit-codes.js';
+import { wholeNumber } from '../src/cli/whole-number.js';
 import { listeningUrl } from './lib/emulator-process.js';
 import { areaOf, MUTATION_REPORTS, type MutantStatus } from './lib/mutation-areas.js';
 import { type Mutation, withMutant } from './lib/mutant-source.js';
@@ -25,17 +26,13 @@ interface ReportedMutant extends Partial<Mutation> {
 }
 type Outcome = { outcome: 'killed' | 'survived' | 'error'; detail?: string };
 
-const whole = (value: string): number => {
-  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('a whole number of at least 1');
-  return Number(value);
-};
 const program = new Command('npm run explore:mutants')
   .description('explore each mutant the scenarios let survive, as an emulator process of its own: how many does cardlab explore kill?')
   .option('--report <file>', 'the mutation report to read', path.join(MUTATION_REPORTS, 'mutation.json'))
   .option('--time <duration>', "each mutant's exploration budget (cardlab explore --time)", '10s')
   .option('--seed <n>', 'seed of every exploration, so that runs compare', '1')
   .addOption(new Option('--status <status...>', 'which mutants to explore').choices(['Survived', 'NoCoverage']).default(['Survived']))
-  .option('--limit <n>', 'explore at most this many (the first of the report)', whole)
+  .option('--limit <n>', 'explore at most this many (the first of the report)', wholeNumber(1, 100_000))
   .option('--out <dir>', "where each mutant's exploration writes its findings, beside summary.json", 'reports/explore-mutants')
   .addHelpText(
     'after',

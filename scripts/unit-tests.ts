@@ -14,8 +14,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { withUsageExit } from '../src/cli/exit-codes.js';
+import { wholeNumber } from '../src/cli/whole-number.js';
 
 const ROOTS = ['src', 'steps', 'support', 'generators', 'scripts', 'bench'];
 const GROUP_DIR = '.cardlab/unit';
@@ -35,16 +36,10 @@ export function groupsOf(files: readonly string[], count: number): string[][] {
   return groups;
 }
 
-function groupCount(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64');
-  return n;
-}
-
 const program = new Command('npm run test:unit')
   .description('run the unit tests, grouped into a few processes that run side by side')
   .argument('[files...]', 'test files to run (default: every *.test.ts under src, steps, support, generators, scripts and bench)')
-  .option('--groups <n>', 'how many processes (default: the number of cores)', groupCount, availableParallelism());
+  .option('--groups <n>', 'how many processes (default: the number of cores)', wholeNumber(1, 64), availableParallelism());
 
 // Imported by its test for testFiles and groupsOf; run as a script for the tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

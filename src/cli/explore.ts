@@ -9,6 +9,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { type Api, APIS, type EmbeddedEmulator, embeddedEmulator, explore, type Explored, type ExploreTarget, offeredInterfaces } from '../explore/index.js';
 import { writeReports } from '../explore/feature.js';
 import { EXIT } from './exit-codes.js';
+import { wholeNumber } from './whole-number.js';
 import { REMOTE_VARIABLES } from '../target/config.js';
 import { targetOfEmulator } from '../target/emulator-target.js';
 import { describePreflight, preflight } from '../target/preflight.js';
@@ -16,14 +17,6 @@ import { remoteTargetOf, TARGET_FILE_VARIABLE } from '../target/target-file.js';
 
 
 const TITLES: Record<Api, string> = { v1: 'Card Management v1', v2: 'Card Management v2', ecom: 'e-commerce gateway', p2p: 'P2P gateway' };
-
-function whole(min: number, max: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) throw new InvalidArgumentError(`must be a whole number from ${min} to ${max}`);
-    return n;
-  };
-}
 
 /** `--time`: 90s, 5m, 1h, or plain seconds. */
 export function duration(value: string): number {
@@ -146,9 +139,9 @@ export function exploreCommand(): Command {
     .option('--target-file <file>', `JSON file describing the target (default: ${TARGET_FILE_VARIABLE}, else the CARDLAB_* variables; none: an embedded emulator)`)
     .option('--emulator <url>', 'a running cardlab emulator (e.g. one built from another checkout): its sandbox page and control API, so the clock moves and the ledger is checked')
     .addOption(new Option('--interface <name>', 'the interface to explore').choices([...APIS, 'all']).default('all', 'all the target configures'))
-    .option('--seed <n>', 'seed of the random walks, printed on every run (default: random)', whole(0, 2 ** 31 - 1))
-    .option('--runs <n>', 'runs per interface (default: as many as the time allows)', whole(1, 10_000_000))
-    .option('--max-commands <n>', 'the longest run, in commands', whole(1, 1_000), 30)
+    .option('--seed <n>', 'seed of the random walks, printed on every run (default: random)', wholeNumber(0, 2 ** 31 - 1))
+    .option('--runs <n>', 'runs per interface (default: as many as the time allows)', wholeNumber(1, 10_000_000))
+    .option('--max-commands <n>', 'the longest run, in commands', wholeNumber(1, 1_000), 30)
     .option('--time <duration>', 'budget of the whole exploration: 90s, 5m, 1h (default 60s unless --runs is given)', duration)
     .option('--out <dir>', 'where a violation is written as <interface>-<seed>.feature, beside summary.json', 'reports/explore')
     .addHelpText(
