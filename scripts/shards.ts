@@ -6,22 +6,17 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { buildReport, mergeResults, reportPaths, resultsIn } from './lib/allure.js';
 import { cleanResults, junitArgs, runCucumber } from './lib/cucumber.js';
 import { readyToRun } from './lib/plan.js';
 import { historyDecision } from './lib/run-kind.js';
 import { withUsageExit } from '../src/cli/exit-codes.js';
-
-function count(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 32) throw new InvalidArgumentError('must be a whole number from 1 to 32');
-  return n;
-}
+import { wholeNumber } from '../src/cli/whole-number.js';
 
 const program = new Command('npm run shards')
   .description('run the suite as N shards side by side, each with its own emulator, and merge their results into one Allure report')
-  .requiredOption('--total <n>', 'number of shards', count)
+  .requiredOption('--total <n>', 'number of shards', wholeNumber(1, 32))
   .option('--reports <dir>', 'folder of results and reports (shard results go to <dir>/shards/<i>)', 'reports')
   .option('--profile <name>', 'cucumber profile of every shard', 'ci')
   .option('--history', 'add this run to the trend even when it is partial (a path, --tags, --name)')

@@ -10,27 +10,15 @@ import { DATA_KEY_VARIABLE, DataKey, parseDataKey } from '../emulator/store/data
 import { DEFAULT_RETENTION, MIN_RETAINED_RECORDS } from '../emulator/domain/retention.js';
 import { servedHelp } from './emulator-help.js';
 import { EXIT, refuse } from './exit-codes.js';
+import { wholeNumber } from './whole-number.js';
 import { accountOptions, readSandboxFile } from './sandbox-file.js';
 
 const STOP_TIMEOUT_MS = 10_000;
 
-function port(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new InvalidArgumentError('must be a whole number from 0 to 65535');
-  return n;
-}
-
-function seed(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n >= 2 ** 32) throw new InvalidArgumentError('must be a whole number from 0 to 4294967295');
-  return n;
-}
-
-function maxSandboxes(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 9_999) throw new InvalidArgumentError('must be a whole number from 1 to 9999');
-  return n;
-}
+const port = wholeNumber(0, 65_535);
+const seed = wholeNumber(0, 2 ** 32 - 1);
+const maxSandboxes = wholeNumber(1, 9_999);
+const retentionRecords = wholeNumber(MIN_RETAINED_RECORDS, 100_000_000);
 
 /** `--retention`: a whole number of days, hours, minutes or seconds (90d, 12h, 30m, 45s), or `off`. */
 export function retentionPeriod(value: string): number | 'off' {
@@ -41,17 +29,13 @@ export function retentionPeriod(value: string): number | 'off' {
   return ms;
 }
 
-function retentionRecords(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < MIN_RETAINED_RECORDS || n > 100_000_000) throw new InvalidArgumentError(`must be a whole number from ${MIN_RETAINED_RECORDS} to 100000000`);
-  return n;
-}
-
 function snapshotEvery(value: string): number | 'off' {
   if (value === 'off') return 'off';
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 100 || n > 100_000_000) throw new InvalidArgumentError('must be a whole number from 100 to 100000000, or off');
-  return n;
+  try {
+    return wholeNumber(100, 100_000_000)(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`${(error as Error).message}, or off`);
+  }
 }
 
 function allowEntry(value: string): string {

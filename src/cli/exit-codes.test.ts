@@ -10,7 +10,7 @@ function cardlab(args: string[]): Promise<{ code: number; stderr: string }> {
 }
 
 test("every cardlab command exits 2 on a usage error, commander's own refusals included, without a stack", async () => {
-  const cases = [['nosuch'], ['emulator', '--port', 'x'], ['preflight', '--bogus'], ['target-file'], ['target-file', '--template', '--from-emulator', 'http://x', '--out', '/dev/null'], ['generate', 'pan', '--count', '0']];
+  const cases = [['nosuch'], ['emulator', '--port', '1e2'], ['preflight', '--bogus'], ['target-file'], ['target-file', '--template', '--from-emulator', 'http://x', '--out', '/dev/null'], ['generate', 'pan', '--count', '0']];
   const runs = await Promise.all(cases.map((args) => cardlab(args)));
   for (const [i, run] of runs.entries()) {
     assert.equal(run.code, 2, `cardlab ${cases[i]!.join(' ')}: ${run.stderr}`);
