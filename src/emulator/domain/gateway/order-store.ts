@@ -91,7 +91,7 @@ export abstract class OrderStore<T extends StoredOrder> {
   /** The merchant's order: another merchant's is as unknown as a missing one. */
   ofMerchant(merchant: string, id: string): T | undefined {
     const order = this.byId.get(id);
-    // Stryker disable next-line ConditionalExpression: a sandbox has one merchant API account (src/emulator/state.ts newSandbox), so another merchant's order is in another sandbox's store: no scenario can ask for one here.
+    // Stryker disable next-line ConditionalExpression: a sandbox has one merchant API account (src/emulator/state.ts newSandbox) and its child merchants have no credentials of their own (merchants.ts: a child is a login its parent registers orders for, and `merchant` is the account that called), so another merchant's order is in another sandbox's store: no scenario can ask for one here.
     return order?.merchant === merchant ? order : undefined;
   }
 
