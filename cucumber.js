@@ -81,6 +81,14 @@ export const lint = { ...common, dryRun: true, format: ['summary'], formatOption
 /**
  * Mutation testing (stryker.config.mjs, docs/quality.md): the scenarios on the embedded emulator,
  * without report or progress, the emulator started in the first scenario of each run so that
- * Stryker sees which scenarios reach its start-up (WorldParams.targetOpens).
+ * Stryker sees which scenarios reach its start-up (WorldParams.targetOpens), and the stand-ins
+ * (the browser above all) kept from one mutant's run to the next (WorldParams.standIns); a run
+ * from the command line then exits when it ends rather than waiting for them (forceExit).
  */
-export const mutation = { ...common, format: [], formatOptions: {}, worldParameters: { ...common.worldParameters, targetOpens: 'in the first scenario' } };
+export const mutation = {
+  ...common,
+  format: [],
+  formatOptions: {},
+  forceExit: true,
+  worldParameters: { ...common.worldParameters, targetOpens: 'in the first scenario', standIns: 'kept for the next run' },
+};

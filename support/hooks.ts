@@ -38,9 +38,10 @@ AfterAll({ name: 'close the target' }, async function () {
 });
 
 // The outside parties (callback receiver, merchant site, P2P shop, browser) start on first use;
-// each scenario gives back its inbox and page, and the worker stops them once.
+// each scenario gives back its inbox and page, and the worker stops them once (unless the next
+// run in this process is to use them: WorldParams.standIns).
 AfterAll({ name: 'stop the stand-ins' }, async function () {
-  await standIns.stop();
+  if (this.parameters.standIns !== 'kept for the next run') await standIns.stop();
 });
 
 // The first Before hook: every scenario has its view of the stand-ins whatever fails after it.

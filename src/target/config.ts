@@ -19,6 +19,13 @@ export interface WorldParams {
    * before the run would make its whole start-up unjudgeable.
    */
   readonly targetOpens?: 'before the run' | 'in the first scenario';
+  /**
+   * The outside parties the harness plays (callback receiver, merchant and shop sites, the
+   * browser): stopped when the run ends (default), or kept for the process's next run, for
+   * mutation testing, where each mutant is a run of its own and a Chromium started for each
+   * would cost more than the scenarios it runs. They are not the code under test.
+   */
+  readonly standIns?: 'stopped after the run' | 'kept for the next run';
 }
 
 export interface V2Target {
