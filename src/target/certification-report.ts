@@ -84,7 +84,7 @@ export function toMarkdown(r: CertificationReport): string {
     `- Date: ${r.date}`,
     `- Suite: ${r.suite.name} ${r.suite.version}${r.suite.commit ? ` (${r.suite.commit})` : ''}, profile \`${r.profile}\``,
     `- Scenarios: ${totals.scenarios} (${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped); contract violations: ${r.violations.length}`,
-    ...(r.suiteStrength ? [`- What a pass is worth: ${strengthText(r.suiteStrength)}`] : []),
+    `- What a pass is worth: ${r.suiteStrength ? strengthText(r.suiteStrength) : 'not measured yet (no full mutation run of this suite is recorded, docs/quality.md)'}`,
     '',
     '## Per interface',
     '',
