@@ -71,6 +71,10 @@ Given('{actor} may only send money to {actor}', async function (this: CardlabWor
   await allowBeneficiaries(this, name, [to]);
 });
 
+Given("{actor} may only send money to {actor}'s account", async function (this: CardlabWorld, name: string, to: string) {
+  await allowBeneficiaries(this, name, [to], 'account');
+});
+
 Given('{actor} may only send money to {actor} and {actor}', async function (this: CardlabWorld, name: string, a: string, b: string) {
   await allowBeneficiaries(this, name, [a, b]);
 });

@@ -153,6 +153,11 @@ Feature: Account restrictions
       When Alice transfers 10.00 EUR to Bob
       Then Bob's card has a balance of 10.00 EUR
 
+    Scenario: A beneficiary allowed by its account number receives transfers to that account
+      Given Alice may only send money to Bob's account
+      When Alice transfers 10.00 EUR to Bob's account
+      Then Bob's card has a balance of 10.00 EUR
+
     Scenario: A transfer to anyone else is refused
       Given Alice may only send money to Bob
       When Alice tries to transfer 10.00 EUR to Carol

@@ -37,9 +37,9 @@ export async function setRestriction(world: CardlabWorld, name: string | null, c
   else world.succeeded(`setting the restriction status of ${name ?? 'an unknown'}'s account`, answer);
 }
 
-/** Only these people's cards may receive transfers from the account (none: no restriction). */
-export async function allowBeneficiaries(world: CardlabWorld, name: string, beneficiaries: readonly string[]): Promise<void> {
-  const numbers = beneficiaries.map((b) => world.actors.card(b).number);
+/** Only these people's cards (or, `by` account, their accounts) may receive transfers from the account (none: no restriction). */
+export async function allowBeneficiaries(world: CardlabWorld, name: string, beneficiaries: readonly string[], by: 'card' | 'account' = 'card'): Promise<void> {
+  const numbers = beneficiaries.map((b) => (by === 'card' ? world.actors.card(b).number : world.actors.accountNumber(b)));
   const answer = await clientsOf(world).v1.call('setAllowedBeneficiaries', { accountNumber: await accountOf(world, name), beneficiaries: numbers });
   world.succeeded(`setting the allowed beneficiaries of ${name}'s account`, answer);
 }
