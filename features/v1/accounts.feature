@@ -153,6 +153,11 @@ Feature: Account restrictions
       When Alice transfers 10.00 EUR to Bob
       Then Bob's card has a balance of 10.00 EUR
 
+    Scenario: A transfer to any one of several allowed beneficiaries goes through
+      Given Alice may only send money to Bob and Carol
+      When Alice transfers 10.00 EUR to Carol
+      Then Carol's card has a balance of 10.00 EUR
+
     Scenario: A beneficiary allowed by its account number receives transfers to that account
       Given Alice may only send money to Bob's account
       When Alice transfers 10.00 EUR to Bob's account
