@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money, parseMoney } from '../support/money.js';
 import { accountBalancesOf, allowedBeneficiariesAmong, balancesByType, allowedMerchantCategoriesOf, restrictionOf } from '../support/questions/accounts.js';
-import { allowBeneficiaries, allowMerchantCategories, hold, setRestriction, tryReadBalance } from '../support/tasks/accounts.js';
+import { allowBeneficiaries, allowMerchantCategories, hold, setRestriction, tryReadAccountBalance, tryReadBalance } from '../support/tasks/accounts.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given("{money} is held on {actor}'s account", async function (this: CardlabWorld, money: Money, name: string) {
@@ -26,6 +26,18 @@ Then("{actor}'s account shows {money} available and {money} held", async functio
 Given("{actor}'s account has the restriction status {int} {string}", async function (this: CardlabWorld, name: string, code: number, description: string) {
   await setRestriction(this, name, code);
   expect(await restrictionOf(this, name), 'the status the card data shows').to.deep.equal({ code, description });
+});
+
+When('someone tries to hold {money} on an account that does not exist', async function (this: CardlabWorld, money: Money) {
+  await hold(this, null, money, true);
+});
+
+When('someone tries to give an account that does not exist the restriction status {int}', async function (this: CardlabWorld, code: number) {
+  await setRestriction(this, null, code, true);
+});
+
+When('someone tries to read the balance of an account that does not exist', async function (this: CardlabWorld) {
+  await tryReadAccountBalance(this, null);
 });
 
 When("someone tries to give {actor}'s account the restriction status {int}", async function (this: CardlabWorld, name: string, code: number) {
@@ -57,6 +69,10 @@ Then(/^the operation is (allowed|refused as not permitted)$/, function (this: Ca
 
 Given('{actor} may only send money to {actor}', async function (this: CardlabWorld, name: string, to: string) {
   await allowBeneficiaries(this, name, [to]);
+});
+
+Given("{actor} may only send money to {actor}'s account", async function (this: CardlabWorld, name: string, to: string) {
+  await allowBeneficiaries(this, name, [to], 'account');
 });
 
 Given('{actor} may only send money to {actor} and {actor}', async function (this: CardlabWorld, name: string, a: string, b: string) {

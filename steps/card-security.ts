@@ -123,6 +123,24 @@ Then("the token list of {actor}'s card is the same under the payment path", asyn
   expect(await tokensOf(this, name, { paymentPath: true })).to.deep.equal(tokens);
 });
 
+// docs/emulator.md (getTokenList): a token reference of `DWSPMC` and 42 hex digits, a secure-element
+// id of 24 and a payment-app id `PAY-` and 12, the card's expiry; the case of the digits is not a rule.
+Then("the device token of {actor}'s card is a token reference, a secure-element id and a payment-app id, with the card's expiry", async function (this: CardlabWorld, name: string) {
+  const [token] = await tokensOf(this, name);
+  expect(token, `the device token of ${name}'s card`).to.not.equal(undefined);
+  expect(token!.tokenValue, 'tokenValue: DWSPMC and 42 hex digits').to.match(/^DWSPMC[0-9A-Fa-f]{42}$/);
+  expect(token!.seid, 'seid: 24 hex digits').to.match(/^[0-9A-Fa-f]{24}$/);
+  expect(token!.payId, 'payId: PAY- and 12 hex digits').to.match(/^PAY-[0-9A-Fa-f]{12}$/);
+  expect(token!.expiryDate, "expiryDate: the card's").to.equal(this.actors.card(name).expiryDate);
+});
+
+Then("{actor}'s card and {actor}'s card have different device tokens", async function (this: CardlabWorld, one: string, other: string) {
+  const [a] = await tokensOf(this, one);
+  const [b] = await tokensOf(this, other);
+  expect(a?.tokenValue, `the token reference of ${one}'s card`).to.be.a('string');
+  expect(a?.tokenValue, `the token references of ${one}'s and ${other}'s cards`).to.not.equal(b?.tokenValue);
+});
+
 Then("{actor}'s card has no tokens on plastic {int}", async function (this: CardlabWorld, name: string, plastic: number) {
   expect(await tokensOf(this, name, { plasticNumber: plastic })).to.deep.equal([]);
 });
@@ -194,6 +212,11 @@ Then(/^the card system does not find (SMS notifications|e-mail statements) on (\
 
 Then(/^(SMS notifications|e-mail statements) can be used on (\w+)'s card$/, async function (this: CardlabWorld, service: string, name: string) {
   expect(await serviceAnswer(this, name, service, 'CHECK'), `${service} usable`).to.equal('00');
+});
+
+Then(/^(SMS notifications|e-mail statements) on (\w+)'s (?:card|account) do not have both the phone number "([^"]+)" and the address "([^"]+)"$/, async function (this: CardlabWorld, service: string, name: string, phoneNumber: string, email: string) {
+  const code = await serviceAnswer(this, name, service, 'CHECK_PARAMETERS', { phoneNumber, email });
+  expect(code, `${service} do not have both the phone number and the address`).to.equal('05');
 });
 
 Then(/^(SMS notifications|e-mail statements) on (\w+)'s (?:card|account) (have|do not have) the (phone number|address) "([^"]+)"$/, async function (this: CardlabWorld, service: string, name: string, has: string, kind: string, value: string) {

@@ -32,6 +32,17 @@ Then(
   },
 );
 
+// The answer to a change of the account (a hold, a restriction status) names the record it made: the
+// record carries the answer's transaction number and the same authorisation code (a status change has none).
+Then(/^the history of (\w+)'s card shows that change under the transaction number (?:and authorisation code )?of its answer$/, async function (this: CardlabWorld, name: string) {
+  const answer = this.lastAttempt();
+  if (!answer.ok) throw new Error(`expected an approval, got HTTP ${answer.status}`);
+  const { utrnno, authorizationIdResponse } = answer.value as { utrnno?: number; authorizationIdResponse?: string };
+  expect(utrnno, 'the transaction number (utrnno) of the answer').to.be.a('number');
+  const records = (await historyOf(this, name)).filter((r) => r.utrnno === utrnno);
+  expect(records.map((r) => r.authorizationIdResponse), `the record ${utrnno} and its authorisation code`).to.deep.equal([authorizationIdResponse]);
+});
+
 Then("the history of {actor}'s card shows a debit of {money} at no merchant", async function (this: CardlabWorld, name: string, money: Money) {
   const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
   expect(debits.map((r) => ({ merchant: r.merchantId, terminal: r.terminalId, mcc: r.mcc, place: r.terminalAddress }))).to.deep.equal([

@@ -2,8 +2,8 @@
 Feature: What an online payment with a sandbox card does in the card system
   A card of the sandbox's card system pays on the gateway against its own account, so the card
   system shows what the payment moved: a held payment keeps its money from being spent (on top of
-  any hold set on the account) and leaves no record until it is captured (a debit presentment) or
-  reversed (nothing moves); a refund is a credit presentment.
+  any hold set on its own account, and only there) and leaves no record until it is captured (a
+  debit presentment) or reversed (nothing moves); a refund is a credit presentment.
 
   Scenario: A captured payment is a debit presentment, its refund a credit presentment
     Given Alice has a virtual card
@@ -33,10 +33,22 @@ Feature: What an online payment with a sandbox card does in the card system
       | 760  | Credit account presentment | CREDIT    | 100.00 EUR |
       | 774  | Debit account presentment  | DEBIT     | 80.00 EUR  |
 
-  Scenario: A hold set on the account adds to a held payment
+  Scenario: A held payment may take all the money there is
+    Given Alice has a virtual card
+    And Alice's card is topped up with 30.00 EUR
+    And the merchant has registered order "P-1" for 30.00 EUR to be captured later
+    When the customer pays order "P-1" with Alice's card
+    Then Alice's account shows 0.00 EUR available and 30.00 EUR held
+
+  Scenario: A hold set on the account adds to its own held payments, not to another account's
     Given Alice has a virtual card
     And Alice's card is topped up with 100.00 EUR
+    And Bob has a virtual card
+    And Bob's card is topped up with 100.00 EUR
     And the merchant has registered order "P-1" for 30.00 EUR to be captured later
     And the customer pays order "P-1" with Alice's card
+    And the merchant has registered order "P-2" for 40.00 EUR to be captured later
+    And the customer pays order "P-2" with Bob's card
     When 20.00 EUR is held on Alice's account
     Then Alice's account shows 50.00 EUR available and 50.00 EUR held
+    And Bob's account shows 60.00 EUR available and 40.00 EUR held

@@ -131,6 +131,16 @@ Feature: Account restrictions
       When someone tries to give Alice's account the restriction status 16
       Then the request is refused because the restriction status is unknown
 
+  Rule: An account the card system does not have is refused
+
+    Scenario: The status of an account that does not exist cannot be changed
+      When someone tries to give an account that does not exist the restriction status 14
+      Then the request is refused because the account does not exist
+
+    Scenario: The balance of an account that does not exist cannot be read
+      When someone tries to read the balance of an account that does not exist
+      Then the request is refused because the account does not exist
+
   Rule: When a list of allowed beneficiaries is set, transfers go only to them
 
     Background:
@@ -141,6 +151,16 @@ Feature: Account restrictions
     Scenario: A transfer to an allowed beneficiary goes through
       Given Alice may only send money to Bob
       When Alice transfers 10.00 EUR to Bob
+      Then Bob's card has a balance of 10.00 EUR
+
+    Scenario: A transfer to any one of several allowed beneficiaries goes through
+      Given Alice may only send money to Bob and Carol
+      When Alice transfers 10.00 EUR to Carol
+      Then Carol's card has a balance of 10.00 EUR
+
+    Scenario: A beneficiary allowed by its account number receives transfers to that account
+      Given Alice may only send money to Bob's account
+      When Alice transfers 10.00 EUR to Bob's account
       Then Bob's card has a balance of 10.00 EUR
 
     Scenario: A transfer to anyone else is refused

@@ -59,6 +59,11 @@ Feature: Virtual cards in the card system
       When Alice unblocks her card
       Then the card system shows Alice's card as "VALID CARD"
 
+    Scenario: Unlocking an active card confirms it and leaves it active
+      Given Alice has a virtual card
+      When Alice unblocks her card
+      Then the card system shows Alice's card as "VALID CARD"
+
   Rule: Any status of the card-status table can be set; lost, stolen and similar cards stay locked
 
     Scenario Outline: Set the status <status>

@@ -92,6 +92,11 @@ Feature: Card security and services
     Scenario: A plastic the card does not have has no tokens
       Then Alice's card has no tokens on plastic 2
 
+    Scenario: Each card has a device token of its own
+      Given Bob has a virtual card
+      Then the device token of Alice's card is a token reference, a secure-element id and a payment-app id, with the card's expiry
+      And Alice's card and Bob's card have different device tokens
+
   Rule: Transaction scheme additions are kept per card
 
     Scenario: Alice's card gets two scheme additions
@@ -161,6 +166,17 @@ Feature: Card security and services
       And Alice has changed the access to SMS notifications
       When Alice changes the access to SMS notifications
       Then SMS notifications can be used on Alice's card
+
+    Scenario: A check of parameters fails when any one of them differs
+      Given Alice has connected SMS notifications to her card with the phone number "491511111111"
+      Then SMS notifications on Alice's card have the phone number "491511111111"
+      But SMS notifications on Alice's card do not have both the phone number "491511111111" and the address "alice@example.com"
+
+    Scenario: A service of the card and a service of its account are each their own
+      Given Alice has connected SMS notifications to her card with the phone number "491511111111"
+      When Alice connects e-mail statements to her account with the address "alice@example.com"
+      Then the card system finds SMS notifications on Alice's card
+      And the card system finds e-mail statements on Alice's account
 
     Scenario: Remove a service
       Given Alice has connected SMS notifications to her card with the phone number "491511111111"

@@ -13,3 +13,10 @@ Feature: One sandbox behind both card-management interfaces
     Given Alice has a virtual card issued through Card Management v2
     When Alice's card status is changed to "STOLEN CARD"
     Then Card Management v2 shows Alice's card as blocked
+
+  Scenario: v2 shows when the card system locked a card, and no date once the card is valid again
+    Given Alice has a virtual card issued through Card Management v2
+    When Alice's card status is changed to "LOST CARD"
+    Then Alice's card shows when it was blocked
+    When Alice's card status is changed to "VALID CARD"
+    Then Alice's card shows no blocking date

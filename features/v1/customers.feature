@@ -11,6 +11,11 @@ Feature: Customers
       Then the card system knows Alice as a customer
       And Alice has exactly one account, with a balance of 0.00 EUR
 
+    Scenario: Each customer has only their own account
+      Given Alice is a customer
+      And Bob is a customer
+      Then Alice has exactly one account, with a balance of 0.00 EUR
+
     Scenario: A customer who never registered is unknown
       Then the card system does not know a customer who never registered
 

@@ -90,3 +90,13 @@ Feature: Transaction history
       Given Alice's card is topped up with 100.00 EUR
       When Alice withdraws 10.00 EUR from her card naming only the merchant category 6011
       Then the history of Alice's card shows a debit of 10.00 EUR at no merchant
+
+  Rule: A change of the account is recorded under the transaction number its answer gave
+
+    Scenario: A hold's record carries the transaction number and authorisation code of its answer
+      When 10.00 EUR is held on Alice's account
+      Then the history of Alice's card shows that change under the transaction number and authorisation code of its answer
+
+    Scenario: A restriction status change's record carries the transaction number of its answer
+      When Alice's account has the restriction status 1 "NO WITHDRAWALS"
+      Then the history of Alice's card shows that change under the transaction number of its answer

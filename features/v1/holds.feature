@@ -68,6 +68,10 @@ Feature: Holds on an account
         | 10.00 USD             | the currency is not EUR                   |
         | 99,999,999,999.99 EUR | the amount is too large                   |
 
+    Scenario: A hold on an account that does not exist is refused
+      When someone tries to hold 10.00 EUR on an account that does not exist
+      Then the request is refused because the account does not exist
+
   Rule: Held money pays no fee, and a hold larger than the balance still lets any credit in
 
     Scenario: A top-up's fee cannot take held money

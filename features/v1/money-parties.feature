@@ -20,6 +20,10 @@ Feature: Who a movement of money names
       When Alice's card is topped up with 1.00 EUR with a fee of 3.00 EUR
       Then Alice's card has a balance of 98.00 EUR
 
+    Scenario: A fee larger than the top-up may take all the money the account has
+      When Alice's card is topped up with 1.00 EUR with a fee of 101.00 EUR
+      Then Alice's card has a balance of 0.00 EUR
+
     Scenario: A fee the account cannot cover refuses the top-up
       When someone tries to top up Bob's card with 1.00 EUR with a fee of 3.00 EUR
       Then the top-up is declined because of insufficient funds

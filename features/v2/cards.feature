@@ -52,6 +52,14 @@ Feature: Virtual cards
       When Alice tries to block her card
       Then the request is refused because the card is already blocked
 
+    @v1
+    Scenario: A card the card system holds as lost cannot be unblocked here
+      Given Alice has a virtual card
+      And Alice's card status is changed to "LOST CARD"
+      When Alice tries to unblock her card
+      Then the request is refused because the card cannot be unlocked
+      And Alice's card is blocked
+
   Rule: A card changes exactly one parameter per request
 
     Scenario: Changing the status and the limits at once is refused

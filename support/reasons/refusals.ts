@@ -34,7 +34,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the card does not exist': { v2: { status: 404 }, v1: { status: 200, responseCode: '14' } },
   'the product is unknown': { status: 400, field: 'productName' },
   'the card is already blocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
-  'the card cannot be unlocked': { v1: { status: 200, responseCode: '62' } },
+  'the card cannot be unlocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
   'only one card parameter may change at a time': { status: 400, rule: 'one-parameter' },
   'the PIN is invalid': { status: 400, field: 'pin' },
   'the amount is not a whole number of cents': { status: 400, field: 'amount', rule: 'integer' },

@@ -6,6 +6,7 @@ import { clientsOf } from '../clients.js';
 import { type Money, cardSystemCurrency } from '../money.js';
 import { cardData } from '../questions/cards.js';
 import { UNKNOWN_CARD_NUMBER } from './cards.js';
+import { UNKNOWN_ACCOUNT_NUMBER } from './money.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The account of a person's card: known from registration, or read from the card data (a card issued through v2). */
@@ -18,23 +19,27 @@ export async function accountOf(world: CardlabWorld, name: string): Promise<stri
   return number;
 }
 
-/** Holds `money` on the account: it replaces any earlier hold; 0.00 EUR releases it. */
-export async function hold(world: CardlabWorld, name: string, money: Money, attempt = false): Promise<void> {
-  const body = { accountNumber: await accountOf(world, name), amount: money.minor, currency: cardSystemCurrency(money.currency) };
+/** The account of a person's card, or (null) one the card system does not have. */
+const accountOrUnknown = (world: CardlabWorld, name: string | null) => (name === null ? UNKNOWN_ACCOUNT_NUMBER : accountOf(world, name));
+
+/** Holds `money` on the account: it replaces any earlier hold; 0.00 EUR releases it. `null`: an account the card system does not have. */
+export async function hold(world: CardlabWorld, name: string | null, money: Money, attempt = false): Promise<void> {
+  const body = { accountNumber: await accountOrUnknown(world, name), amount: money.minor, currency: cardSystemCurrency(money.currency) };
   const answer = await clientsOf(world).v1.call('changeAccountArrestAmount', body);
-  if (attempt) world.attempted(`holding ${money.minor} on ${name}'s account`, answer);
-  else world.succeeded(`holding money on ${name}'s account`, answer);
+  if (attempt) world.attempted(`holding ${money.minor} on ${name ?? 'an unknown'}'s account`, answer);
+  else world.succeeded(`holding money on ${name ?? 'an unknown'}'s account`, answer);
 }
 
-export async function setRestriction(world: CardlabWorld, name: string, code: number, attempt = false): Promise<void> {
-  const answer = await clientsOf(world).v1.call('changeAccountStatusInFe', { accountNumber: await accountOf(world, name), accountStatus: code });
-  if (attempt) world.attempted(`setting the restriction status of ${name}'s account`, answer);
-  else world.succeeded(`setting the restriction status of ${name}'s account`, answer);
+/** Gives the account a restriction status; `null`: an account the card system does not have. */
+export async function setRestriction(world: CardlabWorld, name: string | null, code: number, attempt = false): Promise<void> {
+  const answer = await clientsOf(world).v1.call('changeAccountStatusInFe', { accountNumber: await accountOrUnknown(world, name), accountStatus: code });
+  if (attempt) world.attempted(`setting the restriction status of ${name ?? 'an unknown'}'s account`, answer);
+  else world.succeeded(`setting the restriction status of ${name ?? 'an unknown'}'s account`, answer);
 }
 
-/** Only these people's cards may receive transfers from the account (none: no restriction). */
-export async function allowBeneficiaries(world: CardlabWorld, name: string, beneficiaries: readonly string[]): Promise<void> {
-  const numbers = beneficiaries.map((b) => world.actors.card(b).number);
+/** Only these people's cards (or, `by` account, their accounts) may receive transfers from the account (none: no restriction). */
+export async function allowBeneficiaries(world: CardlabWorld, name: string, beneficiaries: readonly string[], by: 'card' | 'account' = 'card'): Promise<void> {
+  const numbers = beneficiaries.map((b) => (by === 'card' ? world.actors.card(b).number : world.actors.accountNumber(b)));
   const answer = await clientsOf(world).v1.call('setAllowedBeneficiaries', { accountNumber: await accountOf(world, name), beneficiaries: numbers });
   world.succeeded(`setting the allowed beneficiaries of ${name}'s account`, answer);
 }
@@ -50,6 +55,12 @@ export async function allowMerchantCategories(world: CardlabWorld, name: string,
  * of a person's card, or (null) of a card the card system does not have; `account` names whose
  * account number is sent beside the card.
  */
+/** getAccountBalanceFromBo of the account; `null`: one the card system does not have. A later step checks a refusal. */
+export async function tryReadAccountBalance(world: CardlabWorld, name: string | null): Promise<void> {
+  const answer = await clientsOf(world).v1.call('getAccountBalanceFromBo', { accountNumber: await accountOrUnknown(world, name) });
+  world.attempted(`reading the balance of ${name ?? 'an unknown'}'s account`, answer);
+}
+
 export async function tryReadBalance(world: CardlabWorld, name: string | null, account?: string): Promise<void> {
   const cardNumber = name === null ? UNKNOWN_CARD_NUMBER : world.actors.card(name).number;
   const body = { cardIdentification: { cardNumber }, ...(account === undefined ? {} : { accountNumber: world.actors.accountNumber(account) }) };

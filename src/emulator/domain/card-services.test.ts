@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type ActionCode, CardServices, type ServiceKey, deviceToken } from './card-services.js';
+import { cardStanding } from './card-system/index.js';
 import { Sandbox } from './sandbox.js';
 
 function cardOf(sandbox = new Sandbox()) {
@@ -21,7 +22,7 @@ test('one device token per card: stable, a 48-character reference, active only w
   assert.equal(token.active, true);
   assert.equal(deviceToken(card, false).active, false, 'an expired card has an inactive token');
   card.hotCardStatus = 6;
-  assert.equal(deviceToken(card, true).active, false, 'a lost card has an inactive token');
+  assert.equal(deviceToken(card, cardStanding(card, new Date()) === 'ok').active, false, 'a lost card is not usable: its token is inactive');
   assert.notEqual(deviceToken(cardOf(), true).tokenValue, token.tokenValue);
 });
 
@@ -84,9 +85,9 @@ test('DELETE disconnects; services are per object and per service id', () => {
   services.act('ACTION_CODE_ADD', { ...KEY('acc'), objectType: 'SERVICE_OBJECT_ACCOUNT' }, {});
   assert.equal(services.act('ACTION_CODE_INQUIRE', KEY('c2'), {}), 'not_connected');
   assert.equal(services.act('ACTION_CODE_INQUIRE', { ...KEY('acc'), objectType: 'SERVICE_OBJECT_CARD' }, {}), 'not_connected');
-  assert.equal(services.servicesOf('SERVICE_OBJECT_CARD', 'c1').length, 2);
+  assert.equal(services.act('ACTION_CODE_INQUIRE', { ...KEY('c1'), serviceId: 'S2' }, {}), 'ok');
   assert.equal(services.act('ACTION_CODE_DELETE', KEY('c1'), {}), 'ok');
   assert.equal(services.act('ACTION_CODE_INQUIRE', KEY('c1'), {}), 'not_connected');
-  assert.deepEqual(services.servicesOf('SERVICE_OBJECT_CARD', 'c1').map((s) => s.serviceId), ['S2']);
+  assert.equal(services.act('ACTION_CODE_INQUIRE', { ...KEY('c1'), serviceId: 'S2' }, {}), 'ok', 'the other service of the card stays');
   assert.equal(services.act('ACTION_CODE_ADD', KEY('c1'), {}), 'ok', 'a deleted service can be connected again');
 });

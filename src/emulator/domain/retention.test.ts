@@ -41,12 +41,12 @@ test('a column forgets its front by whole chunks: later indexes read as before, 
 
 test('history: records dated before the horizon go, the others keep their utrnno; a forgotten one reads as unknown', () => {
   const history = new History();
-  for (let d = 0; d < 10; d++) history.add({ at: new Date(START + d * DAY), kind: 'credit', direction: 'CREDIT', accountNumber: 'A1', amount: 100 + d, ...(d % 3 === 0 ? { orderNumber: `O-${d}` } : {}) });
+  for (let d = 0; d < 10; d++) history.add({ at: new Date(START + d * DAY), kind: 'credit', direction: 'CREDIT', accountNumber: 'A1', amount: 100 + d, ...(d % 3 === 0 ? { fee: d } : {}) });
   assert.equal(history.forgetOlderThan(START + 4 * DAY, Infinity), 4);
   assert.equal(history.size, 6);
   assert.equal(history.get(4), undefined, 'utrnno 4 (day 3) is forgotten');
   assert.equal(history.get(5)?.amount, 104);
-  assert.equal(history.get(7)?.orderNumber, 'O-6', 'the rare fields of kept records stay');
+  assert.equal(history.get(7)?.fee, 6, 'the rare fields of kept records stay');
   assert.deepEqual(history.all().map((r) => r.utrnno), [5, 6, 7, 8, 9, 10]);
   assert.equal(history.forgetOlderThan(0, 2), 4, 'the count bound: only the newest two stay');
   assert.deepEqual(history.query({ accountNumber: 'A1' }).map((r) => r.utrnno), [9, 10]);
