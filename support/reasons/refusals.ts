@@ -90,6 +90,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the card token was made for another order': { status: 200, errorCode: '5', field: 'seToken', rule: 'order' },
   'the card token is too old': { status: 200, errorCode: '5', field: 'seToken', rule: 'expired' },
   'the wallet token cannot be decrypted': { status: 200, errorCode: '5', field: 'paymentToken', rule: 'decrypt' },
+  'the 3-D Secure session is not one the order waits on': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'session' },
   "the app's transaction id is missing": { status: 200, errorCode: '4', field: 'threeDSSDKTransId', rule: 'required' },
   'the customer number is already registered': { status: 200, responseCode: '05' },
   'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
