@@ -39,6 +39,14 @@ export interface CardData {
   readonly holder: string;
 }
 
+/** A valid card number of an issuer the sandbox does not know: neither a test card nor one of its own cards (BIN 529811). */
+export const UNKNOWN_ISSUER_CARD = '4000000000000002';
+
+/** A card of an issuer the sandbox does not know, as typed. */
+export function unknownIssuerCardData(): CardData {
+  return { pan: UNKNOWN_ISSUER_CARD, expiry: `${new Date().getUTCFullYear() + 2}12`, cvc: TEST_CVC, holder: 'UNKNOWN ISSUER' };
+}
+
 export function testCardData(name: TestCardName, cvc = TEST_CVC): CardData {
   return { pan: TEST_CARDS[name], expiry: `${new Date().getUTCFullYear() + 2}12`, cvc, holder: 'TEST CARDHOLDER' };
 }
