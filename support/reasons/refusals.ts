@@ -45,7 +45,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   // E-commerce gateway: HTTP 200 with an errorCode (docs/design.md "errorCode").
   'the order number is already used': { status: 200, errorCode: '1' },
   'the order is not in a state that allows it': { status: 200, errorCode: '7' },
-  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
+  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount', rule: 'max' },
   'the currency is unknown': { status: 200, errorCode: '3' },
   'the session end is not in the future': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'future' },
   'the session end is not a date': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'format' },

@@ -92,7 +92,7 @@ export function paymentAnswer(ctx: GatewayContext, req: GatewayRequest, outcome:
 function change(ctx: GatewayContext, req: GatewayRequest, outcome: ChangeOutcome): Answer {
   if (outcome === 'ok') return ctx.ok(req);
   if (outcome === 'not_allowed') return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
-  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'amount', [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
+  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
 }
 
 /** The card of paymentorder.do: typed ($PAN, $EXPIRY, $CVC, TEXT) or inside a seToken made for this order (errorCode 5 naming seToken otherwise). */
