@@ -34,6 +34,10 @@ When('the customer pays order {string} with the test card {testcard} giving the 
   await pay(this, label, testCardData(card, cvc));
 });
 
+When("the customer pays order {string} with the test card {testcard} without giving the cardholder's name", async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await pay(this, label, testCardData(card), false);
+});
+
 When('the customer pays order {string} with a card of an issuer the sandbox does not know', async function (this: CardlabWorld, label: string) {
   await pay(this, label, unknownIssuerCardData());
 });
@@ -119,4 +123,9 @@ Then('order {string} shows an approval code of six characters, which each of its
   const operations = status.operations;
   expect(operations.length, `operations of order ${label}`).to.be.above(0);
   expect(operations.map((op) => op.authCode), `approval codes of the operations of order ${label}`).to.deep.equal(operations.map(() => code));
+});
+
+Then('order {string} shows no cardholder name', async function (this: CardlabWorld, label: string) {
+  const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
+  expect(info?.cardholderName ?? '', `cardholder name of order ${label}`).to.equal('');
 });

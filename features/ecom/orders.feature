@@ -28,6 +28,12 @@ Feature: Orders on the e-commerce gateway
       When the customer tries to pay order "A-1" again with the test card that needs no 3-D Secure
       Then the request is refused because the order is not in a state that allows it
 
+    Scenario: A payment may leave out the cardholder's name
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure without giving the cardholder's name
+      Then order "A-1" is paid
+      And order "A-1" shows no cardholder name
+
   Rule: Order numbers are unique per merchant
 
     Scenario: A second order with the same number is refused

@@ -114,8 +114,9 @@ export function payment(world: CardlabWorld, label: string, card: CardData, extr
   return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
 }
 
-export async function pay(world: CardlabWorld, label: string, card: CardData): Promise<void> {
-  const paid = world.succeeded(`paying order ${label}`, await payment(world, label, card));
+/** `withName`: false leaves out the cardholder's name (TEXT, which the payment may omit). */
+export async function pay(world: CardlabWorld, label: string, card: CardData, withName = true): Promise<void> {
+  const paid = world.succeeded(`paying order ${label}`, await payment(world, label, card, withName ? {} : { TEXT: undefined }));
   if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use a step that goes through it`);
 }
 
