@@ -43,6 +43,13 @@ Then(/^the history of (\w+)'s card shows that change under the transaction numbe
   expect(records.map((r) => r.authorizationIdResponse), `the record ${utrnno} and its authorisation code`).to.deep.equal([authorizationIdResponse]);
 });
 
+Then("the history of {actor}'s card shows a debit of {money} naming a merchant and its terminal", async function (this: CardlabWorld, name: string, money: Money) {
+  const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
+  expect(debits.length, `debits of ${formatMoney(money.minor)} on ${name}'s card`).to.equal(1);
+  expect(debits[0]!.merchantId, 'the merchant of the debit').to.be.a('string').and.not.equal('');
+  expect(debits[0]!.terminalId, 'the terminal of the debit').to.be.a('string').and.not.equal('');
+});
+
 Then("the history of {actor}'s card shows a debit of {money} at no merchant", async function (this: CardlabWorld, name: string, money: Money) {
   const debits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'DEBIT' && r.amount === money.minor);
   expect(debits.map((r) => ({ merchant: r.merchantId, terminal: r.terminalId, mcc: r.mcc, place: r.terminalAddress }))).to.deep.equal([

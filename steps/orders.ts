@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
 import { asStatus, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
 import { ORDER_DECLINES } from '../support/reasons/ecom.js';
-import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder } from '../support/tasks/orders.js';
+import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder, unknownIssuerCardData } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('the merchant has registered order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
@@ -32,6 +32,14 @@ When("the customer pays order {string} with {actor}'s card", async function (thi
 
 When('the customer pays order {string} with the test card {testcard} giving the security code {string}', async function (this: CardlabWorld, label: string, card: TestCardName, cvc: string) {
   await pay(this, label, testCardData(card, cvc));
+});
+
+When("the customer pays order {string} with the test card {testcard} without giving the cardholder's name", async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await pay(this, label, testCardData(card), false);
+});
+
+When('the customer pays order {string} with a card of an issuer the sandbox does not know', async function (this: CardlabWorld, label: string) {
+  await pay(this, label, unknownIssuerCardData());
 });
 
 When("the customer pays order {string} with {actor}'s card giving the wrong security code", async function (this: CardlabWorld, label: string, name: string) {
@@ -100,4 +108,24 @@ Then('the merchant finds order {string} by its order number', async function (th
 Then("order {string} shows {actor}'s card masked", async function (this: CardlabWorld, label: string, name: string) {
   const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
   expect(info?.maskedPan, 'masked card number').to.equal(this.actors.card(name).numberMask);
+});
+
+Then("order {string} shows {actor}'s card masked, in her/his/their name", async function (this: CardlabWorld, label: string, name: string) {
+  const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
+  expect([info?.maskedPan, info?.cardholderName], 'masked card number and cardholder name').to.deep.equal([this.actors.card(name).numberMask, cardDataOf(this, name).holder]);
+});
+
+/** ISO 8583's approval code (field 38) is six characters; each capture and refund shows the code of the payment it follows. */
+Then('order {string} shows an approval code of six characters, which each of its operations carries', async function (this: CardlabWorld, label: string) {
+  const status = asStatus(await orderStatus(this, label));
+  const code = status.cardAuthInfo?.approvalCode;
+  expect(code, `approval code of order ${label}`).to.match(/^[0-9A-Z]{6}$/);
+  const operations = status.operations;
+  expect(operations.length, `operations of order ${label}`).to.be.above(0);
+  expect(operations.map((op) => op.authCode), `approval codes of the operations of order ${label}`).to.deep.equal(operations.map(() => code));
+});
+
+Then('order {string} shows no cardholder name', async function (this: CardlabWorld, label: string) {
+  const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
+  expect(info?.cardholderName ?? '', `cardholder name of order ${label}`).to.equal('');
 });

@@ -1,11 +1,12 @@
 /** 3-D Secure 2: the shop's two payment calls, the bank's challenge page, and what the order shows afterwards. */
-import { Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
 import { AcsPage } from '../support/pages/acs-page.js';
+import { SETTLED_MESSAGES } from '../support/pages/payment-page.js';
 import { eciOf } from '../support/questions/three-ds.js';
 import { testCardData, type TestCardName } from '../support/tasks/orders.js';
-import { answerChallenge, authenticationToldToShop, payThroughThreeDs, startChallenge } from '../support/tasks/three-ds.js';
+import { answerChallenge, answerOnBankPage, authenticationToldToShop, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
@@ -14,8 +15,49 @@ When('the customer pays order {string} with the test card {testcard} through 3-D
   await payThroughThreeDs(this, label, testCardData(card));
 });
 
+// The shop's two calls one at a time, for what the second call may name.
+
+Given('the customer has begun paying order {string} with the test card {testcard} through 3-D Secure', async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await startThreeDs(this, label, testCardData(card));
+});
+
+Given('the customer has begun paying order {string} with the test card {testcard} through 3-D Secure giving the security code {string}', async function (this: CardlabWorld, label: string, card: TestCardName, cvc: string) {
+  await startThreeDs(this, label, testCardData(card, cvc));
+});
+
+When('the shop goes on with the 3-D Secure payment of order {string}', async function (this: CardlabWorld, label: string) {
+  await goOnWithThreeDs(this, label);
+});
+
+When('the shop tries to go on with the 3-D Secure payment of order {string}', async function (this: CardlabWorld, label: string) {
+  await tryGoingOnWithThreeDs(this, label, { of: label });
+});
+
+When('the shop tries to go on with the 3-D Secure payment of order {string} again', async function (this: CardlabWorld, label: string) {
+  await tryGoingOnWithThreeDs(this, label, { of: label });
+});
+
+When('the shop tries to go on with the 3-D Secure payment of order {string} naming a session the gateway never started', async function (this: CardlabWorld, label: string) {
+  await tryGoingOnWithThreeDs(this, label, 'never started');
+});
+
+When('the shop tries to go on with the 3-D Secure payment of order {string} naming the session of order {string}', async function (this: CardlabWorld, label: string, other: string) {
+  await tryGoingOnWithThreeDs(this, label, { of: other });
+});
+
+Then('the gateway sends the customer to the bank for a one-time code', function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  const value = (answer.ok ? answer.value : {}) as { acsUrl?: string; packedCReq?: string };
+  expect(answer.ok, 'the second call succeeded').to.equal(true);
+  expect(Boolean(value.acsUrl && value.packedCReq), 'the answer names the bank\'s page and the challenge request').to.equal(true);
+});
+
 When('the customer starts paying order {string} with the test card {testcard}', BROWSER, async function (this: CardlabWorld, label: string, card: TestCardName) {
   await startChallenge(this, label, testCardData(card));
+});
+
+When('the customer starts paying order {string} with the test card {testcard}, the shop naming where the bank sends the customer back in its first call only', BROWSER, async function (this: CardlabWorld, label: string, card: TestCardName) {
+  await startChallenge(this, label, testCardData(card), 'first call');
 });
 
 Then("the customer's bank asks for a one-time code for {money}", BROWSER, async function (this: CardlabWorld, money: Money) {
@@ -34,6 +76,16 @@ When('the customer types a wrong one-time code', BROWSER, async function (this: 
 
 When("the customer cancels on the bank's page", BROWSER, async function (this: CardlabWorld) {
   await answerChallenge(this, 'cancel');
+});
+
+When(/^the customer, still on the bank's page, (types the one-time code the bank sent|cancels)$/, BROWSER, async function (this: CardlabWorld, answer: string) {
+  await answerOnBankPage(this, answer === 'cancels' ? 'cancel' : 'the right code');
+});
+
+Then("the bank's page says the payment of the order was cancelled", BROWSER, async function (this: CardlabWorld) {
+  const acs = new AcsPage(this.page());
+  expect(await acs.status(), "what the bank's page says").to.equal(SETTLED_MESSAGES['was cancelled']);
+  expect(await acs.isShown(), 'the page still asks for the code').to.equal(false);
 });
 
 Then(/^the shop hears from the bank that the customer was (authenticated|not authenticated) for order "([^"]*)"$/, async function (this: CardlabWorld, result: string, label: string) {

@@ -3,7 +3,8 @@ Feature: What an online payment with a sandbox card does in the card system
   A card of the sandbox's card system pays on the gateway against its own account, so the card
   system shows what the payment moved: a held payment keeps its money from being spent (on top of
   any hold set on its own account, and only there) and leaves no record until it is captured (a
-  debit presentment) or reversed (nothing moves); a refund is a credit presentment.
+  debit presentment) or reversed (nothing moves); a refund is a credit presentment. Each record
+  names the shop's merchant and its terminal, as a payment at a shop's till does.
 
   Scenario: A captured payment is a debit presentment, its refund a credit presentment
     Given Alice has a virtual card
@@ -52,3 +53,10 @@ Feature: What an online payment with a sandbox card does in the card system
     When 20.00 EUR is held on Alice's account
     Then Alice's account shows 50.00 EUR available and 50.00 EUR held
     And Bob's account shows 60.00 EUR available and 40.00 EUR held
+
+  Scenario: An online payment names the shop's merchant and terminal in the card's history
+    Given Alice has a virtual card
+    And Alice's card is topped up with 100.00 EUR
+    And the merchant has registered order "A-1" for 30.00 EUR
+    When the customer pays order "A-1" with Alice's card
+    Then the history of Alice's card shows a debit of 30.00 EUR naming a merchant and its terminal

@@ -28,6 +28,12 @@ Feature: Orders on the e-commerce gateway
       When the customer tries to pay order "A-1" again with the test card that needs no 3-D Secure
       Then the request is refused because the order is not in a state that allows it
 
+    Scenario: A payment may leave out the cardholder's name
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure without giving the cardholder's name
+      Then order "A-1" is paid
+      And order "A-1" shows no cardholder name
+
   Rule: Order numbers are unique per merchant
 
     Scenario: A second order with the same number is refused
@@ -136,3 +142,19 @@ Feature: Orders on the e-commerce gateway
       When the merchant tries to refund 1.00 EUR of order "A-1"
       Then the request is refused because the order is not in a state that allows it
       And order "A-1" shows 25.00 EUR approved, 25.00 EUR captured and 25.00 EUR refunded
+
+  Rule: A card that is neither a test card nor one of the sandbox's is its unknown issuer's to decline
+
+    Scenario: A card of an issuer the sandbox does not know is declined
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer pays order "A-1" with a card of an issuer the sandbox does not know
+      Then order "A-1" was declined because the issuer declined it
+
+  Rule: The approval code of a payment goes with every operation of its order
+
+    Scenario: A held order, captured and refunded, shows its approval code on each operation
+      Given the merchant has registered order "P-1" for 40.00 EUR to be captured later
+      And the customer pays order "P-1" with the test card that needs no 3-D Secure
+      And the merchant captures 15.00 EUR of order "P-1"
+      And the merchant refunds 5.00 EUR of order "P-1"
+      Then order "P-1" shows an approval code of six characters, which each of its operations carries

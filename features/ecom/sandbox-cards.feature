@@ -14,7 +14,7 @@ Feature: Paying online with a card of the sandbox
       Given the merchant has registered order "A-1" for 30.00 EUR
       When the customer pays order "A-1" with Alice's card
       Then order "A-1" is paid
-      And order "A-1" shows Alice's card masked
+      And order "A-1" shows Alice's card masked, in her name
       And Alice's card has a balance of 70.00 EUR
 
     Scenario: A refund gives the money back
@@ -30,7 +30,7 @@ Feature: Paying online with a card of the sandbox
       When the merchant captures 20.00 EUR of order "P-1"
       Then Alice's card has a balance of 80.00 EUR
 
-  Rule: The card's data, state and funds decide
+  Rule: The card's data, state, funds and e-commerce limit decide
 
     Scenario: Not enough money
       Given the merchant has registered order "A-1" for 100.01 EUR
@@ -48,4 +48,12 @@ Feature: Paying online with a card of the sandbox
       And the merchant has registered order "A-1" for 10.00 EUR
       When the customer pays order "A-1" with Alice's card
       Then order "A-1" was declined because the card is blocked
+      And Alice's card has a balance of 100.00 EUR
+
+    @v1
+    Scenario: A payment beyond the card's daily e-commerce limit
+      Given Alice's card has a limit LMTP0112 of 50.00 EUR per day
+      And the merchant has registered order "A-1" for 50.01 EUR
+      When the customer pays order "A-1" with Alice's card
+      Then order "A-1" was declined because it exceeds the e-commerce limit
       And Alice's card has a balance of 100.00 EUR

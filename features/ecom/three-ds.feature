@@ -38,6 +38,14 @@ Feature: 3-D Secure 2 when the shop takes the card itself
       And the payment of order "A-1" was fully authenticated by 3-D Secure
 
     @browser
+    Scenario: The bank sends the customer back where the shop said when it started the payment
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge, the shop naming where the bank sends the customer back in its first call only
+      And the customer types the one-time code the bank sent
+      Then the shop hears from the bank that the customer was authenticated for order "A-1"
+      And order "A-1" is paid
+
+    @browser
     Scenario: A wrong one-time code
       Given the merchant has registered order "A-1" for 25.00 EUR
       When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
@@ -52,3 +60,67 @@ Feature: 3-D Secure 2 when the shop takes the card itself
       And the customer cancels on the bank's page
       Then the shop hears from the bank that the customer was not authenticated for order "A-1"
       And order "A-1" was declined because 3-D Secure authentication failed
+
+  Rule: The shop's second call goes on with the session the gateway started for that order, once
+
+    Scenario: A session the gateway never started is refused
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a frictionless 3-D Secure approval through 3-D Secure
+      When the shop tries to go on with the 3-D Secure payment of order "A-1" naming a session the gateway never started
+      Then the request is refused because the 3-D Secure session is not one the order waits on
+      And order "A-1" is waiting for 3-D Secure
+
+    Scenario: Another order's session does not pay this order
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the merchant has registered order "B-1" for 30.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a frictionless 3-D Secure approval through 3-D Secure
+      When the shop tries to go on with the 3-D Secure payment of order "B-1" naming the session of order "A-1"
+      Then the request is refused because the 3-D Secure session is not one the order waits on
+      And order "B-1" is registered and not paid
+      When the shop goes on with the 3-D Secure payment of order "A-1"
+      Then order "A-1" is paid
+
+    Scenario: Once the customer is sent to the bank's challenge, the second call is not made again
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a 3-D Secure challenge through 3-D Secure
+      When the shop goes on with the 3-D Secure payment of order "A-1"
+      Then the gateway sends the customer to the bank for a one-time code
+      When the shop tries to go on with the 3-D Secure payment of order "A-1" again
+      Then the request is refused because the 3-D Secure session is not one the order waits on
+      And order "A-1" is waiting for 3-D Secure
+
+  Rule: An order the merchant declines while the customer is at 3-D Secure is not paid
+
+    Scenario: The shop's second call after the merchant declined the order is refused
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a frictionless 3-D Secure approval through 3-D Secure
+      When the merchant declines order "A-1"
+      And the shop tries to go on with the 3-D Secure payment of order "A-1"
+      Then the request is refused because the order is not in a state that allows it
+      And order "A-1" is reversed
+
+    @browser
+    Scenario: The one-time code typed after the merchant declined the order pays nothing
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
+      When the merchant declines order "A-1"
+      And the customer, still on the bank's page, types the one-time code the bank sent
+      Then the bank's page says the payment of the order was cancelled
+      And order "A-1" is reversed
+
+    @browser
+    Scenario: Cancelling on the bank's page after the merchant declined the order leaves it as the merchant left it
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
+      When the merchant declines order "A-1"
+      And the customer, still on the bank's page, cancels
+      Then the bank's page says the payment of the order was cancelled
+      And order "A-1" is reversed
+
+  Rule: The bank's approval does not make up for wrong card data
+
+    Scenario: A wrong security code declines a payment the bank authenticated
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a frictionless 3-D Secure approval through 3-D Secure giving the security code "999"
+      When the shop goes on with the 3-D Secure payment of order "A-1"
+      Then order "A-1" was declined because the card data were wrong

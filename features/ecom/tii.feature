@@ -105,6 +105,15 @@ Feature: Who initiates a payment with a stored card
       When 3-D Secure completes without a challenge for order "A-1" paid with the card stored with order "S-1"
       Then order "A-1" was paid with the card stored with order "S-1"
 
+    @emulator-only
+    Scenario: A merchant that may skip the security code takes the stored card without it through 3-D Secure
+      Given the merchant may charge stored cards without the security code
+      And the merchant has registered order "A-1" for 10.00 EUR for Alice
+      When the customer starts paying order "A-1" with the card stored with order "S-1" without the security code
+      Then the gateway asks for 3-D Secure before paying order "A-1"
+      When 3-D Secure completes without a challenge for order "A-1" paid with the card stored with order "S-1"
+      Then order "A-1" was paid with the card stored with order "S-1"
+
     Scenario: The merchant's payment with the same card skips 3-D Secure
       Given the merchant has registered order "A-1" for 10.00 EUR for Alice
       When the merchant charges order "A-1" to the card stored with order "S-1"

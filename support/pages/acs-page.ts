@@ -27,6 +27,13 @@ export class AcsPage {
     return (await this.page.getByText(text, { exact: true }).count()) > 0;
   }
 
+  /** What the page says instead of asking for the code (an order that can no longer be paid). */
+  async status(): Promise<string> {
+    const status = this.page.getByRole('status');
+    await status.waitFor();
+    return (await status.textContent()) ?? '';
+  }
+
   async typeCode(code: string): Promise<void> {
     await this.code.fill(code);
   }

@@ -11,6 +11,7 @@ export const SETTLED_MESSAGES = {
   'is already paid': 'This order has already been paid.',
   'was declined': 'The payment of this order was declined.',
   'ran out of time': 'The time to pay this order has run out.',
+  'was cancelled': 'The payment of this order was cancelled.',
 } as const;
 export type SettledMessage = keyof typeof SETTLED_MESSAGES;
 

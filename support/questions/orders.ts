@@ -23,6 +23,7 @@ export function asStatus(value: Awaited<ReturnType<typeof orderStatus>>) {
 /** The states of an order in the scenarios' words: its orderStatus and its paymentAmountInfo.paymentState. */
 export const ORDER_STATES = {
   'registered and not paid': [0, 'CREATED'],
+  'waiting for 3-D Secure': [5, 'CREATED'],
   'held': [1, 'APPROVED'],
   'paid': [2, 'DEPOSITED'],
   'reversed': [3, 'REVERSED'],

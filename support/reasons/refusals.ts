@@ -45,7 +45,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   // E-commerce gateway: HTTP 200 with an errorCode (docs/design.md "errorCode").
   'the order number is already used': { status: 200, errorCode: '1' },
   'the order is not in a state that allows it': { status: 200, errorCode: '7' },
-  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount' },
+  'the amount exceeds what the order allows': { status: 200, errorCode: '5', field: 'amount', rule: 'max' },
   'the currency is unknown': { status: 200, errorCode: '3' },
   'the session end is not in the future': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'future' },
   'the session end is not a date': { status: 200, errorCode: '5', field: 'sessionExpiredDate', rule: 'format' },
@@ -90,6 +90,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the card token was made for another order': { status: 200, errorCode: '5', field: 'seToken', rule: 'order' },
   'the card token is too old': { status: 200, errorCode: '5', field: 'seToken', rule: 'expired' },
   'the wallet token cannot be decrypted': { status: 200, errorCode: '5', field: 'paymentToken', rule: 'decrypt' },
+  'the 3-D Secure session is not one the order waits on': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'session' },
   "the app's transaction id is missing": { status: 200, errorCode: '4', field: 'threeDSSDKTransId', rule: 'required' },
   'the customer number is already registered': { status: 200, responseCode: '05' },
   'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),

@@ -39,6 +39,14 @@ export interface CardData {
   readonly holder: string;
 }
 
+/** A valid card number of an issuer the sandbox does not know: neither a test card nor one of its own cards (BIN 529811). */
+export const UNKNOWN_ISSUER_CARD = '4000000000000002';
+
+/** A card of an issuer the sandbox does not know, as typed. */
+export function unknownIssuerCardData(): CardData {
+  return { pan: UNKNOWN_ISSUER_CARD, expiry: `${new Date().getUTCFullYear() + 2}12`, cvc: TEST_CVC, holder: 'UNKNOWN ISSUER' };
+}
+
 export function testCardData(name: TestCardName, cvc = TEST_CVC): CardData {
   return { pan: TEST_CARDS[name], expiry: `${new Date().getUTCFullYear() + 2}12`, cvc, holder: 'TEST CARDHOLDER' };
 }
@@ -106,8 +114,9 @@ export function payment(world: CardlabWorld, label: string, card: CardData, extr
   return clientsOf(world).gateway.call('paymentorder.do', { MDORDER: knownOrder(world, label).orderId, $PAN: card.pan, $EXPIRY: card.expiry, $CVC: card.cvc, TEXT: card.holder, ...extra });
 }
 
-export async function pay(world: CardlabWorld, label: string, card: CardData): Promise<void> {
-  const paid = world.succeeded(`paying order ${label}`, await payment(world, label, card));
+/** `withName`: false leaves out the cardholder's name (TEXT, which the payment may omit). */
+export async function pay(world: CardlabWorld, label: string, card: CardData, withName = true): Promise<void> {
+  const paid = world.succeeded(`paying order ${label}`, await payment(world, label, card, withName ? {} : { TEXT: undefined }));
   if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use a step that goes through it`);
 }
 

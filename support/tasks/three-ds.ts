@@ -5,6 +5,7 @@
  * customer to the bank's ACS with `creq`. For a challenge the harness plays the shop's page in the
  * browser, and its merchant site is the finish URL where the ACS sends `cres`.
  */
+import { randomUUID } from 'node:crypto';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage } from '../pages/acs-page.js';
@@ -35,9 +36,9 @@ function remembered(world: CardlabWorld, label: string): ThreeDsPayment {
   return found;
 }
 
-/** The first call and the browser data: the order then waits for the second call. */
-export async function startThreeDs(world: CardlabWorld, label: string, card: CardData): Promise<ThreeDsPayment> {
-  const first = world.succeeded(`paying order ${label}`, await payment(world, label, card));
+/** The first call and the browser data: the order then waits for the second call. `finishUrl`: where the bank sends the customer back, named in the first call. */
+export async function startThreeDs(world: CardlabWorld, label: string, card: CardData, finishUrl?: string): Promise<ThreeDsPayment> {
+  const first = world.succeeded(`paying order ${label}`, await payment(world, label, card, finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}));
   if (!first.is3DSVer2 || !first.threeDSServerTransId) throw new Error(`the gateway asked for no 3-D Secure 2 for order ${label}`);
   if (!first.threeDSMethodURLServer) throw new Error(`the gateway gave no browser-data URL of its 3DS server for order ${label}`);
   const client = new ThreeDsClient(world.recorder, world.target.timeoutMs);
@@ -55,18 +56,36 @@ async function continueThreeDs(world: CardlabWorld, label: string, started: Thre
   return world.succeeded(`finishing the 3-D Secure payment of order ${label}`, await payment(world, label, started.card, extra));
 }
 
+/** The second call as the shop makes it once the browser data went to the bank: a result, or the way to the bank's challenge. */
+export async function goOnWithThreeDs(world: CardlabWorld, label: string): Promise<void> {
+  await continueThreeDs(world, label, remembered(world, label));
+}
+
+/** Which 3-D Secure session a second call names: that of an order begun in the scenario, or one the gateway never started. */
+export type NamedSession = { readonly of: string } | 'never started';
+
+/** A second call for order `label` naming `session`, whose refusal a later step checks. */
+export async function tryGoingOnWithThreeDs(world: CardlabWorld, label: string, session: NamedSession): Promise<void> {
+  const begun = remembered(world, session === 'never started' ? label : session.of);
+  const transId = session === 'never started' ? randomUUID() : begun.transId;
+  world.attempted(`going on with the 3-D Secure payment of order ${label}`, await payment(world, label, begun.card, { threeDSServerTransId: transId }));
+}
+
 /** The whole frictionless flow: the bank decides without the customer. */
 export async function payThroughThreeDs(world: CardlabWorld, label: string, card: CardData): Promise<void> {
   const second = await continueThreeDs(world, label, await startThreeDs(world, label, card));
   if (second.acsUrl) throw new Error(`the bank of order ${label} asked the customer for a code: use the challenge steps`);
 }
 
-/** Up to the challenge: the shop's page takes the browser to the bank's page with `creq`. */
-export async function startChallenge(world: CardlabWorld, label: string, card: CardData): Promise<void> {
-  const started = await startThreeDs(world, label, card);
+/**
+ * Up to the challenge: the shop's page takes the browser to the bank's page with `creq`. The shop
+ * names where the bank sends the customer back in its second call, or only in its first.
+ */
+export async function startChallenge(world: CardlabWorld, label: string, card: CardData, finishNamedIn: 'second call' | 'first call' = 'second call'): Promise<void> {
   const site = await world.standIns.merchantSite();
   const finish = site.newFinishUrl();
-  const second = await continueThreeDs(world, label, started, finish.url);
+  const started = await startThreeDs(world, label, card, finishNamedIn === 'first call' ? finish.url : undefined);
+  const second = await continueThreeDs(world, label, started, finishNamedIn === 'second call' ? finish.url : undefined);
   if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of order ${label} asked the customer for no code`);
   started.finish = finish;
   await world.page().page.goto(site.challengePage(second.acsUrl, second.packedCReq));
@@ -75,6 +94,12 @@ export async function startChallenge(world: CardlabWorld, label: string, card: C
 
 /** The customer answers on the bank's page; the browser then goes back to the shop. */
 export async function answerChallenge(world: CardlabWorld, answer: ChallengeAnswer): Promise<void> {
+  await answerOnBankPage(world, answer);
+  await new ShopPage(world.page()).waitUntilBack();
+}
+
+/** The customer answers on the bank's page, wherever the browser goes next. */
+export async function answerOnBankPage(world: CardlabWorld, answer: ChallengeAnswer): Promise<void> {
   const acs = new AcsPage(world.page());
   await acs.waitUntilShown();
   if (answer === 'cancel') await acs.giveUp();
@@ -83,7 +108,6 @@ export async function answerChallenge(world: CardlabWorld, answer: ChallengeAnsw
     await attachScreenshot(world, "the bank's page with the code typed");
     await acs.submit();
   }
-  await new ShopPage(world.page()).waitUntilBack();
 }
 
 /** What the bank told the shop at its finish URL: the transStatus of the one `cres` that arrived (Y, A, N…). */

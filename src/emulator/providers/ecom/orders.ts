@@ -71,8 +71,10 @@ export function paymentAnswer(ctx: GatewayContext, req: GatewayRequest, outcome:
   switch (outcome.kind) {
     case 'notPayable':
       return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
-    case 'unknownSession':
-      return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'threeDSServerTransId');
+    case 'unknownSession': {
+      const why = 'must name the 3-D Secure session of this order that waits for its second call';
+      return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `threeDSServerTransId ${why}`, [{ field: 'threeDSServerTransId', rule: 'session', message: why }]);
+    }
     case 'threeDsMethod': {
       const step = methodStep(req.origin, outcome.session);
       return ctx.ok(req, { is3DSVer2: true, threeDSServerTransId: step.transId, threeDSMethodURLServer: step.serverUrl, threeDSMethodURL: step.acsUrl, threeDSMethodDataPacked: step.methodData });
@@ -86,10 +88,11 @@ export function paymentAnswer(ctx: GatewayContext, req: GatewayRequest, outcome:
   }
 }
 
+/** Success only for a change made: anything else the domain answers is one of its two refusals. */
 function change(ctx: GatewayContext, req: GatewayRequest, outcome: ChangeOutcome): Answer {
+  if (outcome === 'ok') return ctx.ok(req);
   if (outcome === 'not_allowed') return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
-  if (outcome === 'invalid_amount') return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', 'amount', [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
-  return ctx.ok(req);
+  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, [{ field: 'amount', rule: 'max', message: 'must not exceed what the order allows' }]);
 }
 
 /** The card of paymentorder.do: typed ($PAN, $EXPIRY, $CVC, TEXT) or inside a seToken made for this order (errorCode 5 naming seToken otherwise). */
