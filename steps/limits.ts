@@ -69,6 +69,10 @@ When("{actor} changes her/his/their card's limit {limit} to {money}", async func
   await changeCardLimit(this, name, limit, { value: money.minor });
 });
 
+When("{actor} counts her/his/their card's limit {limit} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, cycle: Cycle) {
+  await changeCardLimit(this, name, limit, cycle);
+});
+
 When("{actor} tries to change her/his/their card's limit {limit} to {money}", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
   await changeCardLimit(this, name, limit, { value: money.minor }, true);
 });

@@ -33,6 +33,10 @@ Feature: Card and account limits in the card system
       When Alice changes her card's limit LMTP0112 to 150.00 EUR
       Then Alice's card's limit LMTP0112 is 150.00 EUR per calendar hour
 
+    Scenario: Change only the cycle of a limit
+      When Alice counts her card's limit LMTP0110 per calendar week
+      Then Alice's card's limit LMTP0110 is 1,000.00 EUR per calendar week
+
     Scenario: Transfers count against the cash limits
       Given Alice's card is topped up with 500.00 EUR through Card Management v2
       And Alice's card has a limit LMTP0107 of 100.00 EUR per day
@@ -100,6 +104,26 @@ Feature: Card and account limits in the card system
     Scenario: The limits of a card that does not exist cannot be changed
       When someone tries to change a limit of a card that does not exist
       Then the request is refused because the card does not exist
+
+  Rule: A limit counts every operation of its kind in the cycle, and no operation of another kind
+
+    Scenario: Every transfer of the day counts against the daily cash limit
+      Given Alice's card is topped up with 500.00 EUR through Card Management v2
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per day
+      And Alice transfers 30.00 EUR to Bob
+      And Alice transfers 30.00 EUR to Bob
+      When Alice transfers 30.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 90.00 EUR used
+      When Alice tries to transfer 10.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+
+    Scenario: A card whose cash limit is used up still pays at a merchant
+      Given Alice's card is topped up with 500.00 EUR
+      And Alice's card has a limit LMTP0107 of 50.00 EUR per day
+      And Alice withdraws 50.00 EUR from her card
+      When Alice pays 40.00 EUR at the merchant Shop24 with category 5411
+      Then Alice's card's limit LMTP0110 shows 40.00 EUR used
+      And Alice's card's limit LMTP0107 shows 50.00 EUR used
 
   Rule: An exception replaces a limit for its period, until it is deleted
 
