@@ -126,6 +126,29 @@ When(
   },
 );
 
+// A period's edges exactly as the request sends them: dates or date-times, with an offset or without.
+When(
+  "{actor} sets an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor });
+  },
+);
+
+When(
+  "{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
+  },
+);
+
+When("{actor} deletes the exception to her/his/their card's limit {limit} from {string} to {string}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
+  await deleteLimitException(this, name, limit, period(from, to));
+});
+
+When("{actor} tries to delete an exception to her/his/their card's limit {limit} from {string} to {string}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
+  await deleteLimitException(this, name, limit, period(from, to), true);
+});
+
 When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
   await deleteLimitException(this, name, limit, period(from, to));
 });

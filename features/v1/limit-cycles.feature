@@ -134,3 +134,23 @@ Feature: Limit cycles in the card system
       And Alice's card's limit LMTP0107 shows 24.00 EUR used
       When it is 2026-03-02 at 18:00
       Then Alice's card's limit LMTP0107 shows 8.00 EUR used
+
+  Rule: An exception caps the limit with its own amount and cycle while its period lasts, its last day included
+
+    Scenario: An exception per 2 hours caps the limit from its first day's midnight to the end of its last day
+      Given it is 2027-07-31 at 22:00
+      And Alice sets an exception of 50.00 EUR per 2 hours to her card's limit LMTP0107 from 2027-08-01 to 2027-08-01
+      And Alice transfers 60.00 EUR to Bob
+      When it is 2027-08-01 at 09:30
+      And Alice transfers 50.00 EUR to Bob
+      And Alice tries to transfer 0.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+      When it is 2027-08-01 at 10:00
+      And Alice transfers 50.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 100.00 EUR used
+      When it is 2027-08-01 at 23:59
+      And Alice tries to transfer 50.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+      When it is 2027-08-02 at 00:00
+      And Alice transfers 200.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 200.00 EUR used

@@ -136,6 +136,46 @@ Feature: Card and account limits in the card system
         | 2027-08-01 | 2027-08-01 | 50.00 EUR    | 2 hours |
       And Alice's card's limit LMTP0107 is 1,000.00 EUR per day
 
+    Scenario: Exceptions may follow one another without a gap; they are listed in date order
+      When Alice sets an exception of 3,000.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
+      And Alice sets an exception of 2,000.00 EUR to her card's limit LMTP0107 from 2027-07-15 to 2027-07-20
+      And Alice sets an exception of 1,500.00 EUR to her card's limit LMTP0107 from 2027-06-20 to 2027-06-30
+      And Alice sets an exception of 2,500.00 EUR to her card's limit LMTP0107 from 2027-07-15 to 2027-07-20
+      Then Alice's card's limit LMTP0107 has these exceptions:
+        | from       | to         | amount       | per |
+        | 2027-06-20 | 2027-06-30 | 1,500.00 EUR | day |
+        | 2027-07-01 | 2027-07-14 | 3,000.00 EUR | day |
+        | 2027-07-15 | 2027-07-20 | 2,500.00 EUR | day |
+
+    Scenario: A period's edges are instants: the same instants written otherwise name the same exception
+      When Alice sets an exception of 500.00 EUR to her card's limit LMTP0107 from "2027-07-01T11:30:00.5+05:30" to "2027-07-01T18:30"
+      And Alice sets an exception of 600.00 EUR to her card's limit LMTP0107 from "2027-07-01T05:00:00.500-01:00" to "2027-07-01T18:30:59"
+      Then Alice's card's limit LMTP0107 has these exceptions:
+        | from                          | to                  | amount     | per |
+        | 2027-07-01T05:00:00.500-01:00 | 2027-07-01T18:30:59 | 600.00 EUR | day |
+      When Alice deletes the exception to her card's limit LMTP0107 from "2027-07-01T06:00:00.500Z" to "2027-07-01T18:30:59.999"
+      Then Alice's card's limit LMTP0107 has no exceptions
+
+    Scenario Outline: A period starting at an instant that does not exist is refused: <start>
+      When Alice tries to set an exception of 500.00 EUR to her card's limit LMTP0107 from "<start>" to "2028-01-31"
+      Then the request is refused because the exception's start does not exist
+
+      Examples:
+        | start               |
+        | 2027-02-29          |
+        | 2027-13-01          |
+        | 2027-07-01T24:00    |
+        | 2027-07-01T10:60    |
+        | 2027-07-01T10:00:60 |
+
+    Scenario: A period ending on a day that does not exist is refused
+      When Alice tries to set an exception of 500.00 EUR to her card's limit LMTP0107 from "2027-06-01" to "2027-06-31"
+      Then the request is refused because the exception's end does not exist
+
+    Scenario: An exception ending the minute before it starts is refused
+      When Alice tries to set an exception of 500.00 EUR to her card's limit LMTP0107 from "2027-07-01T10:00" to "2027-07-01T09:59"
+      Then the request is refused because the exception ends before it starts
+
     Scenario: An exception for the same period replaces the earlier one
       Given Alice sets an exception of 3,000.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
       When Alice sets an exception of 2,000.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
@@ -236,3 +276,19 @@ Feature: Card and account limits in the card system
     Scenario: The limits of an account that does not exist cannot be changed
       When someone tries to set a limit on an account that does not exist
       Then the request is refused because the account does not exist
+
+  Rule: Every accepted change of a limit or of an exception is a record in the card's history; a refused one is not
+
+    Scenario: Changes of the card's limits, its exceptions and its account's limits in the card's history
+      When Alice changes her card's limit LMTP0110 to 250.00 EUR
+      And Alice sets an exception of 500.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
+      And Alice deletes the exception to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
+      And Alice sets her account's limit LMTP0107 to 200.00 EUR per day
+      And Alice tries to delete an exception to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
+      Then the request is refused because the limit exception does not exist
+      And the history of Alice's card is:
+        | type | description  | direction | amount   |
+        | 578  | Change limit | NOOP      | 0.00 EUR |
+        | 578  | Change limit | NOOP      | 0.00 EUR |
+        | 578  | Change limit | NOOP      | 0.00 EUR |
+        | 578  | Change limit | NOOP      | 0.00 EUR |
