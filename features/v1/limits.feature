@@ -257,6 +257,22 @@ Feature: Card and account limits in the card system
         | LMTP0107 | 200.00 EUR   | day               | 0.00 EUR |
         | LMTP0111 | 5,000.00 EUR | 2 calendar months | 0.00 EUR |
 
+    Scenario: An account limit counts in the cycle it is given, or else in the product's
+      When Alice sets her account's limit LMTP0110 to 300.00 EUR per calendar week
+      And Alice changes her account's limit LMTP0108 to 2,000.00 EUR
+      Then Alice's account has these limits:
+        | limit    | amount       | per            | used     |
+        | LMTP0108 | 2,000.00 EUR | calendar month | 0.00 EUR |
+        | LMTP0110 | 300.00 EUR   | calendar week  | 0.00 EUR |
+
+    @v2
+    Scenario: A transfer over both the daily and the monthly account limit is declined as over the daily one
+      Given Alice's card is topped up with 500.00 EUR through Card Management v2
+      And Alice's account has a limit LMTP0109 of 100.00 EUR per calendar month
+      And Alice's account has a limit LMTP0107 of 100.00 EUR per day
+      When Alice tries to send 150.00 EUR to Bob through Card Management v2
+      Then the transfer is declined because it exceeds the daily spending limit
+
     Scenario: Change the amount of an account limit
       Given Alice's account has a limit LMTP0110 of 200.00 EUR per day
       When Alice changes her account's limit LMTP0110 to 350.00 EUR
