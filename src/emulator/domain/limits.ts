@@ -86,9 +86,9 @@ export class Consumptions {
    */
   dropBefore(at: number): number {
     const drop = this.firstAtOrAfter(at);
-    // Stryker disable next-line all: when to drop is a memory policy: the amounts before `at` can no longer count, so dropping them now, later or never changes no answer
+    // Stryker disable next-line ArithmeticOperator: when to drop is a memory policy: the amounts before `at` can no longer count, so dropping them now, later or never changes no answer
     const keep = this.at.length - drop;
-    // Stryker disable next-line all: as above
+    // Stryker disable next-line EqualityOperator,LogicalOperator: as above (each of these still returns before copying when nothing is to drop)
     if (drop === 0 || drop < keep) return 0;
     const [times, totals] = [new NumberColumn(), new NumberColumn()];
     for (let i = drop; i < this.at.length; i++) {
