@@ -145,10 +145,6 @@ When("{actor} deletes the exception to her/his/their card's limit {limit} from {
   await deleteLimitException(this, name, limit, period(from, to));
 });
 
-When("{actor} tries to delete an exception to her/his/their card's limit {limit} from {string} to {string}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
-  await deleteLimitException(this, name, limit, period(from, to), true);
-});
-
 When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
   await deleteLimitException(this, name, limit, period(from, to));
 });
