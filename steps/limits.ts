@@ -69,6 +69,10 @@ When("{actor} changes her/his/their card's limit {limit} to {money}", async func
   await changeCardLimit(this, name, limit, { value: money.minor });
 });
 
+When("{actor} counts her/his/their card's limit {limit} per {cycle}", async function (this: CardlabWorld, name: string, limit: string, cycle: Cycle) {
+  await changeCardLimit(this, name, limit, cycle);
+});
+
 When("{actor} tries to change her/his/their card's limit {limit} to {money}", async function (this: CardlabWorld, name: string, limit: string, money: Money) {
   await changeCardLimit(this, name, limit, { value: money.minor }, true);
 });
@@ -121,6 +125,25 @@ When(
     await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
   },
 );
+
+// A period's edges exactly as the request sends them: dates or date-times, with an offset or without.
+When(
+  "{actor} sets an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor });
+  },
+);
+
+When(
+  "{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
+  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
+    await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
+  },
+);
+
+When("{actor} deletes the exception to her/his/their card's limit {limit} from {string} to {string}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
+  await deleteLimitException(this, name, limit, period(from, to));
+});
 
 When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
   await deleteLimitException(this, name, limit, period(from, to));

@@ -3,12 +3,16 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { asListedRows, asRows, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
-import { isApproved, transfer, transferV1, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
+import { isApproved, transfer, transferRepeatedly, transferV1, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
 import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
 
 When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
+});
+
+When('{actor} transfers {money} to {actor} {int} times', async function (this: CardlabWorld, from: string, money: Money, to: string, times: number) {
+  await transferRepeatedly(this, from, to, money, times);
 });
 
 Given('{actor} has transferred {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {

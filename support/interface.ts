@@ -52,6 +52,7 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   "someone tries to top up {actor}'s card with {money}",
   "{actor}'s card has a balance of {money}",
   '{actor} transfers {money} to {actor}',
+  '{actor} transfers {money} to {actor} {int} times',
   '{actor} has transferred {money} to {actor}',
   '{actor} tries to transfer {money} to {actor}',
   '{actor} has tried to transfer {money} to {actor}',

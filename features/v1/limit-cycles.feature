@@ -33,6 +33,7 @@ Feature: Limit cycles in the card system
         | cycle             | start date | start time | last date  | last time | next date  | next time |
         | day               | 2026-03-10 | 15:00      | 2026-03-10 | 23:59     | 2026-03-11 | 00:00     |
         | 2 days            | 2026-03-10 | 15:00      | 2026-03-11 | 23:59     | 2026-03-12 | 00:00     |
+        | 2 days            | 2026-03-11 | 15:00      | 2026-03-12 | 23:59     | 2026-03-13 | 00:00     |
         | calendar week     | 2026-03-12 | 10:00      | 2026-03-15 | 23:59     | 2026-03-16 | 00:00     |
         | 2 calendar weeks  | 2026-03-12 | 10:00      | 2026-03-22 | 23:59     | 2026-03-23 | 00:00     |
         | calendar month    | 2026-03-10 | 15:00      | 2026-03-31 | 23:59     | 2026-04-01 | 00:00     |
@@ -92,3 +93,64 @@ Feature: Limit cycles in the card system
       Then Alice's card's limit LMTP0107 shows 0.00 EUR used
       When it is 2026-03-11 at 18:00
       Then Alice's card's limit LMTP0107 shows 100.00 EUR used
+
+    Scenario: Spending while the clock is set back counts in the cycle it lands in, not in the later one
+      Given it is 2026-03-11 at 10:00
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per day
+      And Alice transfers 70.00 EUR to Bob
+      When it is 2026-03-10 at 10:00
+      And Alice transfers 40.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 40.00 EUR used
+      When it is 2026-03-11 at 18:00
+      Then Alice's card's limit LMTP0107 shows 70.00 EUR used
+      And Alice's card's limit LMTP0109 shows 110.00 EUR used
+      When Alice tries to transfer 30.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+
+  Rule: A new amount alone keeps the cycle and what it has counted
+
+    Scenario: A rolling hour changed to a higher amount still rolls over an hour after it was set
+      Given it is 2026-03-10 at 10:00
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per hour
+      And Alice transfers 80.00 EUR to Bob
+      When it is 2026-03-10 at 10:40
+      And Alice changes her card's limit LMTP0107 to 120.00 EUR
+      Then Alice's card's limit LMTP0107 shows 80.00 EUR used
+      When Alice tries to transfer 40.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+      When it is 2026-03-10 at 11:01
+      Then Alice's card's limit LMTP0107 shows 0.00 EUR used
+
+  Rule: A busy card's limits forget what is more than two months old, and only that
+
+    Scenario: After a busy quarter the month counts its own transfers, and an earlier day still shows its own
+      Given it is 2026-01-01 at 10:00
+      And Alice transfers 1.00 EUR to Bob 32 times
+      And it is 2026-03-02 at 10:00
+      And Alice transfers 1.00 EUR to Bob 8 times
+      When it is 2026-03-05 at 10:00
+      And Alice transfers 1.00 EUR to Bob 24 times
+      Then Alice's card's limit LMTP0109 shows 32.00 EUR used
+      And Alice's card's limit LMTP0107 shows 24.00 EUR used
+      When it is 2026-03-02 at 18:00
+      Then Alice's card's limit LMTP0107 shows 8.00 EUR used
+
+  Rule: An exception caps the limit with its own amount and cycle while its period lasts, its last day included
+
+    Scenario: An exception per 2 hours caps the limit from its first day's midnight to the end of its last day
+      Given it is 2027-07-31 at 22:00
+      And Alice sets an exception of 50.00 EUR per 2 hours to her card's limit LMTP0107 from 2027-08-01 to 2027-08-01
+      And Alice transfers 60.00 EUR to Bob
+      When it is 2027-08-01 at 09:30
+      And Alice transfers 50.00 EUR to Bob
+      And Alice tries to transfer 0.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+      When it is 2027-08-01 at 10:00
+      And Alice transfers 50.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 100.00 EUR used
+      When it is 2027-08-01 at 23:59
+      And Alice tries to transfer 50.01 EUR to Bob
+      Then the transfer is declined because it exceeds a spending limit
+      When it is 2027-08-02 at 00:00
+      And Alice transfers 200.00 EUR to Bob
+      Then Alice's card's limit LMTP0107 shows 200.00 EUR used

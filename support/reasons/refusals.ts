@@ -114,6 +114,8 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the cycle type is unknown': v1Format('limit.cycleType', 'enum'),
   'the limit is not a whole number of cents': v1Format('limit.value', 'integer'),
   'the exception ends before it starts': v1Format('limit.endDate', 'period'),
+  "the exception's start does not exist": v1Format('limit.startDate', 'format'),
+  "the exception's end does not exist": v1Format('limit.endDate', 'format'),
   'the exception overlaps another one': { status: 200, responseCode: '05' },
   'the limit exception does not exist': { status: 200, responseCode: '05' },
   'account limits take no exceptions': v1Format('limit.startDate', 'unsupported'),

@@ -67,6 +67,11 @@ export async function transfer(world: CardlabWorld, from: string, to: string, mo
   if (!isApproved(answer)) throw new Error(`the transfer from ${from} to ${to} was declined: ${(answer.ok && (answer.value as Transfer).statusMessage) || ''}`);
 }
 
+/** The same transfer `times` times, each one approved (a busy card). */
+export async function transferRepeatedly(world: CardlabWorld, from: string, to: string, money: Money, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await transfer(world, from, to, money);
+}
+
 export async function tryTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<void> {
   const answer = await sendTransfer(world, from, to, money, expiryDate);
   world.attempted(`transferring from ${from} to ${to}`, answer, !isApproved(answer));

