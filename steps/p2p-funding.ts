@@ -2,7 +2,7 @@
 import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
-import { expectState, p2pStatus } from '../support/questions/p2p.js';
+import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
 import { fund, payOut } from '../support/tasks/p2p-funding.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -95,4 +95,8 @@ Then("the payout shows the funding's transaction reference", async function (thi
   expect(reference, "the funding's transaction reference").to.be.a('string');
   expect((await p2pStatus(this, lastP2pOrder(this, 'payout').label)).debitTransactionReference).to.equal(reference);
   expect(knownP2pOrder(this, funding.label).kind).to.equal('funding');
+});
+
+Then(/^the funding is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
+  await expectP2pDecline(this, lastP2pOrder(this, 'funding').label, reason);
 });

@@ -49,6 +49,14 @@ Feature: Funding and payout on the P2P gateway
       And Bob's card has a balance of 30.00 EUR
 
     @emulator-only
+    Scenario: With the merchant's permission, a funding from a sandbox card sends its money to another account
+      Given the merchant may send a funding's money to another card or account
+      When the merchant takes a funding of 30.00 EUR from Alice's card, sending the money to Bob's account
+      Then the funding is approved
+      And Alice's card has a balance of 69.50 EUR
+      And Bob's card has a balance of 30.00 EUR
+
+    @emulator-only
     Scenario: Without the merchant's permission, a funding cannot send its money elsewhere
       Given the merchant may not send a funding's money to another card or account
       When the merchant tries to take a funding of 30.00 EUR from Alice's card, sending the money to Bob's card
@@ -81,6 +89,13 @@ Feature: Funding and payout on the P2P gateway
       And Card Management v2 shows a balance of 69.50 EUR on Alice's card
       And Card Management v2 shows a balance of 30.00 EUR on Bob's card
       And the payout shows the funding's transaction reference
+
+    Scenario: A funding from a card of another issuer followed by its payout credits the v2 card
+      When the merchant takes a funding of 30.00 EUR from the test card that needs no 3-D Secure for a payout
+      And the merchant pays the funding out to Bob's card
+      Then the funding is approved
+      And the payout is approved
+      And Bob's card has a balance of 30.00 EUR
 
     Scenario: A funding paid out in two parts
       Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
