@@ -72,6 +72,11 @@ Feature: Funding and payout on the P2P gateway
       Then the payout is approved
       And Bob's card has a balance of 25.00 EUR
 
+    Scenario: A payout has no fee
+      Given the merchant has registered payout "P-1" of 25.00 EUR
+      When the merchant asks the fee of payout "P-1"
+      Then the fee is 0.00 EUR and the total 25.00 EUR
+
     Scenario: A payout takes no transaction initiator
       When the merchant tries to pay 25.00 EUR out to Bob's card as a customer-initiated payment
       Then the request is refused because a payout takes no initiator
