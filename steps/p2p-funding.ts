@@ -3,8 +3,8 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, payOut } from '../support/tasks/p2p-funding.js';
-import { type CardRef, knownP2pOrder, lastP2pOrder, p2pNotes } from '../support/tasks/p2p.js';
+import { fund, type OrderExtra, payOut, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When('the merchant takes a funding of {money} from {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef) {
@@ -75,6 +75,14 @@ When('the merchant tries to pay {money} of the funding out to {p2pcard}', async 
 
 When('the merchant tries to pay the funding out to {p2pcard}', async function (this: CardlabWorld, to: CardRef) {
   await payOut(this, undefined, to, { ofFunding: true, attempt: true });
+});
+
+When('the merchant tries to pay the funding out to {p2pcard} with another transaction reference', async function (this: CardlabWorld, to: CardRef) {
+  await payOut(this, undefined, to, { ofFunding: true, wrongReference: true, attempt: true });
+});
+
+When('the merchant tries to register a {p2pkind} of {money} with {orderextra}', async function (this: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra) {
+  await tryRegisterWith(this, kind, money, extra);
 });
 
 When('the merchant tries to pay the funding out to {p2pcard} without its transaction reference', async function (this: CardlabWorld, to: CardRef) {

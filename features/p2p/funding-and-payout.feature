@@ -124,6 +124,38 @@ Feature: Funding and payout on the P2P gateway
       When the merchant tries to pay the funding out to Bob's card
       Then the request is refused because the funding expects no payout
 
+    Scenario: A payout after a Mastercard funding carries that funding's reference, not another
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
+      When the merchant tries to pay the funding out to Bob's card with another transaction reference
+      Then the request is refused because the funding's reference is wrong
+      And Bob's card has a balance of 0.00 EUR
+
+    Scenario: A declined funding cannot be paid out
+      Given the merchant has taken a funding of 200.00 EUR from Alice's card for a payout
+      When the merchant tries to pay the funding out to Bob's card
+      Then the request is refused because the order named is not an approved funding
+      And Bob's card has a balance of 0.00 EUR
+
+  Rule: What an order may carry depends on its kind
+
+    Scenario Outline: A <kind> registered with <what> is refused
+      When the merchant tries to register a <kind> of 10.00 EUR with <what>
+      Then the request is refused because <reason>
+
+      Examples:
+        | kind     | what                           | reason                                          |
+        | payout   | a fee                          | a payout charges no fee                         |
+        | payout   | a stored card to debit         | a payout debits no stored card                  |
+        | funding  | a stored card to credit        | a funding credits no stored card                |
+        | transfer | a stored card but no customer  | a stored card needs the customer                |
+        | funding  | a funding to pay out           | only a payout names a funding                   |
+        | funding  | no transaction type            | the transaction type is missing                 |
+        | payout   | no transaction type            | the transaction type is missing                 |
+        | payout   | a funding's transaction type   | the transaction type does not fit the order     |
+        | transfer | a payout's transaction type    | the transaction type does not fit the order     |
+        | transfer | the category code of a grocery | the category code is not one of money transfers |
+        | transfer | a session end in the past      | the session would end in the past               |
+
   Rule: Register and perform in one call
 
     @p2p-transfer
