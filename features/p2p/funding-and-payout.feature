@@ -108,6 +108,13 @@ Feature: Funding and payout on the P2P gateway
       And the merchant pays 10.00 EUR of the funding out to Bob's card
       Then Bob's card has a balance of 30.00 EUR
 
+    Scenario: After a first payout, a funding has only the rest left
+      Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
+      When the merchant pays 20.00 EUR of the funding out to Bob's card
+      And the merchant tries to pay 10.01 EUR of the funding out to Bob's card
+      Then the request is refused because the payout exceeds what its funding has left
+      And Bob's card has a balance of 20.00 EUR
+
     Scenario: A payout cannot take more than its funding has left
       Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
       When the merchant tries to pay 30.01 EUR of the funding out to Bob's card
@@ -118,6 +125,12 @@ Feature: Funding and payout on the P2P gateway
       Given the merchant has taken a funding of 30.00 EUR from Alice's card for a payout
       When the merchant tries to pay the funding out to Bob's card without its transaction reference
       Then the request is refused because the funding's reference is missing
+
+    Scenario: A payout after a Visa funding needs no transaction reference
+      Given the merchant has taken a funding of 30.00 EUR from the test card that needs no 3-D Secure for a payout
+      When the merchant tries to pay the funding out to Bob's card without its transaction reference
+      Then the payout is approved
+      And Bob's card has a balance of 30.00 EUR
 
     Scenario: A funding that expects no payout cannot be paid out
       Given the merchant has taken a funding of 30.00 EUR from Alice's card
