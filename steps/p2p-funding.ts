@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
 import { fund, type OrderExtra, payOut, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -83,6 +84,10 @@ When('the merchant tries to pay the funding out to {p2pcard} with another transa
 
 When('the merchant tries to register a {p2pkind} of {money} with {orderextra}', async function (this: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra) {
   await tryRegisterWith(this, kind, money, extra);
+});
+
+When('the merchant tries to perform a {p2pkind} of {money} with {performchange}', async function (this: CardlabWorld, kind: P2pKind, money: Money, change: PerformChangeName) {
+  await tryPerformWith(this, kind, money, change);
 });
 
 When('the merchant tries to pay the funding out to {p2pcard} without its transaction reference', async function (this: CardlabWorld, to: CardRef) {

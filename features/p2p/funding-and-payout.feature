@@ -169,6 +169,31 @@ Feature: Funding and payout on the P2P gateway
         | transfer | the category code of a grocery | the category code is not one of money transfers |
         | transfer | a session end in the past      | the session would end in the past               |
 
+    Scenario Outline: A <kind> performed with <what> is refused
+      When the merchant tries to perform a <kind> of 10.00 EUR with <what>
+      Then the request is refused because <reason>
+
+      Examples:
+        | kind     | what                                                      | reason                                                      |
+        | transfer | a funding's type                                          | the type does not fit the order                             |
+        | transfer | no amount, registered without one                         | the amount to send is missing                               |
+        | transfer | an amount of nothing                                      | the amount to send is not above zero                        |
+        | transfer | an exemption from 3-D Secure                              | only a funding may claim an exemption                       |
+        | transfer | a network reference of no earlier order                   | the network reference is of no earlier order                |
+        | payout   | a card to debit                                           | a payout debits no card                                     |
+        | funding  | no card to debit                                          | the card to debit is missing                                |
+        | transfer | a card token beside the card number                       | a card token replaces the card number                       |
+        | transfer | a card token beside the security code                     | a card token replaces the security code                     |
+        | transfer | a stored card to debit in the typed card call             | a stored card is debited by its own call                    |
+        | transfer | a stored card's initiator and a typed card                | the initiator does not fit the card                         |
+        | transfer | the initiator that keeps the card, told not to keep it    | keeping the card contradicts the initiator                  |
+        | transfer | no expiry year                                            | the expiry year is missing                                  |
+        | transfer | no expiry month                                           | the expiry month is missing                                 |
+        | payout   | a stored card to credit beside its number                 | a stored card to credit replaces the card number            |
+        | transfer | a stored card to credit the order was not registered with | the stored card to credit was not registered with the order |
+        | funding  | a Mastercard payer's details without the last name        | the payer's last name is missing                            |
+        | funding  | a Visa recipient's details without the account            | the recipient's account is missing                          |
+
   Rule: Register and perform in one call
 
     @p2p-transfer
