@@ -2,9 +2,10 @@
 import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
-import { expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, payOut } from '../support/tasks/p2p-funding.js';
-import { type CardRef, knownP2pOrder, lastP2pOrder, p2pNotes } from '../support/tasks/p2p.js';
+import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
+import { fund, type OrderExtra, payOut, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
+import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When('the merchant takes a funding of {money} from {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef) {
@@ -77,6 +78,18 @@ When('the merchant tries to pay the funding out to {p2pcard}', async function (t
   await payOut(this, undefined, to, { ofFunding: true, attempt: true });
 });
 
+When('the merchant tries to pay the funding out to {p2pcard} with another transaction reference', async function (this: CardlabWorld, to: CardRef) {
+  await payOut(this, undefined, to, { ofFunding: true, wrongReference: true, attempt: true });
+});
+
+When('the merchant tries to register a {p2pkind} of {money} with {orderextra}', async function (this: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra) {
+  await tryRegisterWith(this, kind, money, extra);
+});
+
+When('the merchant tries to perform a {p2pkind} of {money} with {performchange}', async function (this: CardlabWorld, kind: P2pKind, money: Money, change: PerformChangeName) {
+  await tryPerformWith(this, kind, money, change);
+});
+
 When('the merchant tries to pay the funding out to {p2pcard} without its transaction reference', async function (this: CardlabWorld, to: CardRef) {
   await payOut(this, undefined, to, { ofFunding: true, withoutReference: true, attempt: true });
 });
@@ -95,4 +108,8 @@ Then("the payout shows the funding's transaction reference", async function (thi
   expect(reference, "the funding's transaction reference").to.be.a('string');
   expect((await p2pStatus(this, lastP2pOrder(this, 'payout').label)).debitTransactionReference).to.equal(reference);
   expect(knownP2pOrder(this, funding.label).kind).to.equal('funding');
+});
+
+Then(/^the funding is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
+  await expectP2pDecline(this, lastP2pOrder(this, 'funding').label, reason);
 });

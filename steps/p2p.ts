@@ -77,6 +77,25 @@ Given('the merchant has registered transfer {string} for {money}', async functio
   await registerP2pOrder(this, label, money);
 });
 
+Given('the merchant has registered transfer {string} for {money} with a fee of {money}', async function (this: CardlabWorld, label: string, money: Money, fee: Money) {
+  await registerP2pOrder(this, label, money, { params: { feeInput: String(fee.minor) } });
+});
+
+Given('the merchant has registered payout {string} of {money}', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerP2pOrder(this, label, money, { kind: 'payout' });
+});
+
+When('the merchant asks the fee of payout {string}', async function (this: CardlabWorld, label: string) {
+  this.succeeded(`asking the fee of ${label}`, await askFee(this, label));
+});
+
+Then('the fee is {money} and the total {money}', function (this: CardlabWorld, fee: Money, total: Money) {
+  const answer = this.lastAttempt();
+  if (!answer.ok) throw new Error('the fee inquiry was refused');
+  const value = answer.value as { feeAmount?: number; totalAmount?: number };
+  expectAmounts([['fee', value.feeAmount, fee], ['total', value.totalAmount, total]], 'fee inquiry');
+});
+
 Given("the merchant has registered transfer {string} for {money} without the payer's e-mail", async function (this: CardlabWorld, label: string, money: Money) {
   await registerP2pOrder(this, label, money, { params: { email: undefined } });
 });

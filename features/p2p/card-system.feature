@@ -59,3 +59,12 @@ Feature: The P2P gateway's movements in the sandbox's card system
       When the customer sends 10.00 EUR from Alice's card to the test card that needs no 3-D Secure
       Then the transfer is declined because the account does not permit it
       And Alice's card has a balance of 100.00 EUR
+
+  Rule: A funding spends from the card's spending limits as a transfer does
+
+    @p2p-funding
+    Scenario: A funding over the card's daily spending limit is declined
+      Given Alice's card has a daily spending limit of 20.00 EUR
+      When the merchant takes a funding of 30.00 EUR from Alice's card
+      Then the funding is declined because it exceeds a spending limit
+      And Alice's card has a balance of 100.00 EUR

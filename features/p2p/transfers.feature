@@ -43,6 +43,18 @@ Feature: Card-to-card transfers on the P2P gateway
         | 120.00 EUR   | 1.20 EUR  | 121.20 EUR   |
         | 1,234.56 EUR | 12.35 EUR | 1,246.91 EUR |
 
+    @ledger
+    Scenario: A fee the merchant sets when registering replaces the schedule
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      And the merchant has registered transfer "T-1" for 10.00 EUR with a fee of 2.00 EUR
+      When the customer asks the fee of transfer "T-1"
+      Then the fee is 2.00 EUR and the customer pays 12.00 EUR in all
+      When the customer performs transfer "T-1" from Alice's card to Bob's card
+      Then Alice's card has a balance of 88.00 EUR
+      And Bob's card has a balance of 10.00 EUR
+
     Scenario: The payer changes the amount when asking the fee
       Given the merchant has registered transfer "T-1" for 10.00 EUR
       When the customer asks the fee of transfer "T-1" for 200.00 EUR instead

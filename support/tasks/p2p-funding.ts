@@ -5,7 +5,7 @@
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { accountOf } from './accounts.js';
-import { type CardRef, instantPerform, keepReference, lastP2pOrder, newLabel, perform, performDone, registerP2pOrder, tryRegisterP2pOrder } from './p2p.js';
+import { type CardRef, instantPerform, type P2pKind, keepReference, lastP2pOrder, newLabel, perform, performDone, registerP2pOrder, tryRegisterP2pOrder } from './p2p.js';
 
 export interface FundingWay {
   /** A refusal is recorded for a later step to check instead of failing. */
@@ -45,6 +45,27 @@ export async function fund(world: CardlabWorld, money: Money, from: CardRef, way
   world.attempted(`funding ${label}`, await perform(world, label, { from, to: way.crediting }, routed));
 }
 
+/** What a registration carries that its kind of order may not, as the scenarios say it (the registration's members). */
+export const ORDER_EXTRAS = {
+  'a fee': { feeInput: '100' },
+  'a stored card to debit': { bindingId: 'stored-card-to-debit', clientId: 'customer-1' },
+  'a stored card to credit': { creditBindingId: 'stored-card-to-credit', clientId: 'customer-1' },
+  'a stored card but no customer': { bindingId: 'stored-card-to-debit' },
+  'a funding to pay out': { debitMdOrder: 'some-funding' },
+  'no transaction type': { transactionTypeIndicator: undefined },
+  "a funding's transaction type": { transactionTypeIndicator: 'A' },
+  "a payout's transaction type": { transactionTypeIndicator: 'G' },
+  'the category code of a grocery': { mcc: 5411 },
+  'a session end in the past': { sessionExpiredDate: '2020-01-01T00:00:00' },
+} as const satisfies Record<string, Record<string, unknown>>;
+export type OrderExtra = keyof typeof ORDER_EXTRAS;
+
+/** Registers an order of a kind carrying something it may not; the refusal is for a later step to check. */
+export async function tryRegisterWith(world: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra): Promise<void> {
+  const label = newLabel(world, kind);
+  world.attempted(`registering ${kind} ${label} with ${extra}`, await tryRegisterP2pOrder(world, label, money, { kind, params: ORDER_EXTRAS[extra] }));
+}
+
 export interface PayoutWay {
   /** A refused registration (a payout's link to its funding is checked there) or perform is recorded for a later step to check. */
   readonly attempt?: boolean;
@@ -52,6 +73,8 @@ export interface PayoutWay {
   readonly ofFunding?: boolean;
   readonly oneCall?: boolean;
   readonly withoutReference?: boolean;
+  /** A transaction reference that is not the funding's. */
+  readonly wrongReference?: boolean;
   readonly tii?: string;
 }
 
@@ -60,7 +83,8 @@ export async function payOut(world: CardlabWorld, money: Money | undefined, to: 
   const label = newLabel(world, 'payout');
   const funding = way.ofFunding ? lastP2pOrder(world, 'funding') : undefined;
   const amount = money ?? { minor: funding?.amount ?? 0, currency: 'EUR' };
-  const options = { kind: 'payout', fundingLabel: funding?.label, params: way.withoutReference ? { debitTransactionReference: undefined } : undefined } as const;
+  const reference = way.withoutReference ? { debitTransactionReference: undefined } : way.wrongReference ? { debitTransactionReference: 'DTR000000000000' } : undefined;
+  const options = { kind: 'payout', fundingLabel: funding?.label, params: reference } as const;
   if (way.oneCall) {
     world.succeeded(`payout ${label} in one call`, await instantPerform(world, label, amount, { to }, options));
     return;

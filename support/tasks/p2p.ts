@@ -192,8 +192,11 @@ export async function instantPerform(world: CardlabWorld, label: string, money: 
  * of the gateway's test cards whatever the scenario's.
  */
 export function askFee(world: CardlabWorld, label: string, amount?: Money) {
-  const cards = { fromCard: { pan: TEST_CARDS['that needs no 3-D Secure'], cardholderName: 'TEST CARDHOLDER' }, toCard: { pan: TEST_CARDS['with a frictionless 3-D Secure approval'] } };
-  return clientsOf(world).p2p.call('verifyP2P.do', { orderId: knownP2pOrder(world, label).orderId, ...cards, ...(amount ? { amount: String(amount.minor) } : {}) });
+  const order = knownP2pOrder(world, label);
+  // A payout debits no card and a funding credits none: the inquiry names only the card the order needs.
+  const fromCard = order.kind === 'payout' ? {} : { fromCard: { pan: TEST_CARDS['that needs no 3-D Secure'], cardholderName: 'TEST CARDHOLDER' } };
+  const toCard = order.kind === 'funding' ? {} : { toCard: { pan: TEST_CARDS['with a frictionless 3-D Secure approval'] } };
+  return clientsOf(world).p2p.call('verifyP2P.do', { orderId: order.orderId, ...fromCard, ...toCard, ...(amount ? { amount: String(amount.minor) } : {}) });
 }
 
 /** The fee inquiry of a registered transfer from the person's stored card. */

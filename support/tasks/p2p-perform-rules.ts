@@ -1,0 +1,70 @@
+/**
+ * A perform call that breaks one of the gateway's rules about what the call may carry for its kind
+ * of order (typed or encrypted cards, stored cards, the initiator, the amount, the payer's details),
+ * in the scenario's words. Each is an order registered and performed with the test cards its kind
+ * needs, changed in one place; `undefined` leaves a member out.
+ */
+import { billingPayerData, billingRecipientData } from '../../generators/billing.js';
+import type { Money } from '../money.js';
+import type { CardlabWorld } from '../world.js';
+import { fromCardOf, newLabel, type P2pKind, perform, registerP2pOrder, toCardOf } from './p2p.js';
+import { TEST_CARDS, testCardData } from './orders.js';
+
+interface PerformChange {
+  /** Members of the registration, over the usual ones. */
+  readonly register?: Record<string, unknown>;
+  /** Members of the perform call, over the card blocks. */
+  readonly perform?: Record<string, unknown>;
+  readonly fromCard?: Record<string, unknown>;
+  readonly toCard?: Record<string, unknown>;
+}
+
+const WITHOUT_EXPIRY = { expirationYear: undefined, expirationMonth: undefined };
+
+/** The payer's details of a funding from a Mastercard card, one of them left out. */
+const payerWithout = (world: CardlabWorld, field: string) => ({ ...billingPayerData(world.faker), [field]: undefined });
+const recipientWithout = (world: CardlabWorld, field: string) => ({ ...billingRecipientData(world.faker), [field]: undefined });
+
+export const PERFORM_CHANGES = {
+  "a funding's type": () => ({ perform: { type: 'WITHOUT_TO_CARD' } }),
+  'no amount, registered without one': () => ({ register: { amount: 0 } }),
+  'an amount of nothing': () => ({ perform: { amountInput: 0 } }),
+  'an exemption from 3-D Secure': () => ({ perform: { externalScaExemptionIndicator: 'LVP' } }),
+  'a network reference of no earlier order': () => ({ perform: { originalPaymentNetRefNum: 'NRN000000000000' } }),
+  'a card to debit': () => ({ fromCard: fromCardOf(testCardData('that needs no 3-D Secure')) }),
+  'no card to debit': () => ({ perform: { fromCard: undefined } }),
+  'a card token beside the card number': () => ({ fromCard: { seToken: 'c2VUb2tlbg==' } }),
+  'a card token beside the security code': () => ({ fromCard: { seToken: 'c2VUb2tlbg==', pan: undefined, ...WITHOUT_EXPIRY } }),
+  'a stored card to debit in the typed card call': () => ({ fromCard: { bindingId: 'stored-card-to-debit' }, perform: { tii: 'F' } }),
+  "a stored card's initiator and a typed card": () => ({ perform: { tii: 'F' } }),
+  'the initiator that keeps the card, told not to keep it': () => ({ perform: { tii: 'CI', bindingNotNeeded: true } }),
+  'no expiry year': () => ({ fromCard: { expirationYear: undefined } }),
+  'no expiry month': () => ({ fromCard: { expirationMonth: undefined } }),
+  'a stored card to credit beside its number': () => ({ toCard: { bindingId: 'stored-card-to-credit' } }),
+  'a stored card to credit the order was not registered with': () => ({ toCard: { bindingId: 'stored-card-to-credit', pan: undefined } }),
+  "a Mastercard payer's details without the last name": (world: CardlabWorld) => ({
+    fromCard: { pan: TEST_CARDS['with a frictionless 3-D Secure decline'] },
+    register: { billingPayerData: payerWithout(world, 'payerLastName') },
+  }),
+  "a Visa recipient's details without the account": (world: CardlabWorld) => ({ register: { billingRecipientData: recipientWithout(world, 'recipientAccount') } }),
+} as const satisfies Record<string, (world: CardlabWorld) => PerformChange>;
+export type PerformChangeName = keyof typeof PERFORM_CHANGES;
+
+/** The card blocks an order of this kind is performed with: the test cards, changed as said. */
+function blocksOf(kind: P2pKind, change: PerformChange): Record<string, unknown> {
+  const from = kind === 'payout' ? undefined : fromCardOf(testCardData('that needs no 3-D Secure'));
+  const to = kind === 'funding' ? undefined : toCardOf(testCardData('with a frictionless 3-D Secure approval'));
+  return {
+    ...(from || change.fromCard ? { fromCard: { ...from, ...change.fromCard } } : {}),
+    ...(to || change.toCard ? { toCard: { ...to, ...change.toCard } } : {}),
+    ...change.perform,
+  };
+}
+
+/** Registers an order of a kind and performs it with one rule broken; the refusal is for a later step to check. */
+export async function tryPerformWith(world: CardlabWorld, kind: P2pKind, money: Money, name: PerformChangeName): Promise<void> {
+  const change: PerformChange = PERFORM_CHANGES[name](world);
+  const label = newLabel(world, kind);
+  await registerP2pOrder(world, label, money, { kind, params: change.register });
+  world.attempted(`performing ${kind} ${label} with ${name}`, await perform(world, label, {}, blocksOf(kind, change)));
+}
