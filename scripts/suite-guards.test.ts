@@ -62,7 +62,7 @@ const checked = (() => {
       '',
     ].join('\n'),
   );
-  const unlock = write('features/v2/unlock.feature', 'Feature: v2\n\n  Scenario: A v1 reason in a v2 scenario\n    Given Alice has a virtual card\n    Then the request is refused because the card cannot be unlocked\n');
+  const unlock = write('features/v2/unlock.feature', 'Feature: v2\n\n  Scenario: A v1 reason in a v2 scenario\n    Given Alice has a virtual card\n    Then the request is refused because the card is not active\n');
   const good = write('features/v2/good.feature', 'Feature: Good\n\n  Scenario: Fine\n    Given Alice has a virtual card\n    Then the request is refused because the card does not exist\n');
   const undecided = write('elsewhere/undecided.feature', `Feature: Nowhere\n${BLOCKED_CARD}`);
   return runScript('scripts/check-steps.ts', [typos, unlock, good, undecided]);
@@ -75,7 +75,7 @@ test('test:steps names the line of an undefined step with the nearest phrases, a
   assert.match(run.output, /typos\.feature:6: "the crad is already blocked" is not a known refusal reason; the nearest v1 ones: "the card is already blocked", /);
   assert.match(run.output, /typos\.feature:7: "of insuficient funds" is not a known decline reason; the nearest v1 ones: "of insufficient funds", /);
   assert.doesNotMatch(run.output, /typos\.feature:8/, 'a reason v1 knows passes');
-  assert.match(run.output, /unlock\.feature:5: "the card cannot be unlocked" is not a refusal reason of v2 \(it is one of v1\); the nearest v2 ones: /);
+  assert.match(run.output, /unlock\.feature:5: "the card is not active" is not a refusal reason of v2 \(it is one of v1\); the nearest v2 ones: /);
   assert.match(run.output, /check-steps: 5 problems in 4 scenarios/);
 });
 
