@@ -19,7 +19,7 @@ import { JournalLines, type Position } from './lines.js';
  */
 const NOT_SECRETS: ReadonlySet<string> = new Set([
   // amounts, counts and codes
-  'amount', 'amountInput', 'totalAmount', 'feeAmount', 'value', 'size', 'currency', 'feeCurrency', 'country_code', 'countryGroup', 'mcc', 'mccGroup', 'mccList',
+  'amount', 'amountInput', 'totalAmount', 'feeAmount', 'feeInput', 'value', 'size', 'currency', 'feeCurrency', 'country_code', 'countryGroup', 'mcc', 'mccGroup', 'mccList',
   'merchantType', 'transactionType', 'posDataCode', 'eci', 'recipientAccountNumberType', 'code',
   // the sandbox's own identifiers
   'domain', 'institutionId', 'institution_id', 'productId', 'product_id', 'serviceIdAcc', 'service_id_acc', 'terminalId', 'terminalNumber', 'terminalIdentification',
