@@ -86,8 +86,11 @@ function namesOf(ctx: ExampleContext, caller: Tenant): [string, string][] {
 
 /** The answer with the context's ids as placeholders, and without what differs on every call (request id, generated ids, instants). */
 function normalized(body: string, names: [string, string][]): unknown {
-  const text = [...names].sort((x, y) => y[0].length - x[0].length).reduce((acc, [value, name]) => acc.split(value).join(name), body);
-  return JSON.parse(text.replace(UUID, '<uuid>').replace(TIME, '<time>').replace(/"requestId":"[^"]*"/g, '"requestId":"<id>"'), (key, value: unknown) =>
+  // Ids and instants first: a card's last four digits may stand inside a generated id or an instant.
+  const byValue = new Map(names);
+  const stable = body.replace(UUID, (id) => byValue.get(id) ?? '<uuid>').replace(TIME, '<time>');
+  const text = [...names].sort((x, y) => y[0].length - x[0].length).reduce((acc, [value, name]) => acc.split(value).join(name), stable);
+  return JSON.parse(text.replace(/"requestId":"[^"]*"/g, '"requestId":"<id>"'), (key, value: unknown) =>
     (key === 'date' && typeof value === 'number') || RANDOM_FIELDS.has(key) ? `<${key}>` : value,
   );
 }
