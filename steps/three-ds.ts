@@ -6,7 +6,7 @@ import { AcsPage } from '../support/pages/acs-page.js';
 import { SETTLED_MESSAGES } from '../support/pages/payment-page.js';
 import { eciOf } from '../support/questions/three-ds.js';
 import { testCardData, type TestCardName } from '../support/tasks/orders.js';
-import { answerChallenge, answerOnBankPage, authenticationToldToShop, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
+import { answerChallenge, answerOnBankPage, authenticationToldToShop, confirmWithoutCode, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
@@ -80,6 +80,14 @@ When("the customer cancels on the bank's page", BROWSER, async function (this: C
 
 When(/^the customer, still on the bank's page, (types the one-time code the bank sent|cancels)$/, BROWSER, async function (this: CardlabWorld, answer: string) {
   await answerOnBankPage(this, answer === 'cancels' ? 'cancel' : 'the right code');
+});
+
+When("the customer confirms on the bank's page without typing the code", BROWSER, async function (this: CardlabWorld) {
+  await confirmWithoutCode(this);
+});
+
+Then("the bank's page asks for the one-time code again", BROWSER, async function (this: CardlabWorld) {
+  expect(await new AcsPage(this.page()).flagsCode(), 'the code field is marked as missing').to.equal(true);
 });
 
 Then("the bank's page says the payment of the order was cancelled", BROWSER, async function (this: CardlabWorld) {

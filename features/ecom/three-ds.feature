@@ -46,6 +46,16 @@ Feature: 3-D Secure 2 when the shop takes the card itself
       And order "A-1" is paid
 
     @browser
+    Scenario: Confirming without a code asks for it again and decides nothing
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
+      And the customer confirms on the bank's page without typing the code
+      Then the bank's page asks for the one-time code again
+      And order "A-1" is waiting for 3-D Secure
+      When the customer types the one-time code the bank sent
+      Then order "A-1" is paid
+
+    @browser
     Scenario: A wrong one-time code
       Given the merchant has registered order "A-1" for 25.00 EUR
       When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge

@@ -34,6 +34,11 @@ export class AcsPage {
     return (await status.textContent()) ?? '';
   }
 
+  /** Whether the page marks the code field as needing an answer (after Confirm without a code). */
+  async flagsCode(): Promise<boolean> {
+    return (await this.code.getAttribute('aria-invalid')) === 'true' && (await this.page.getByRole('alert').count()) > 0;
+  }
+
   async typeCode(code: string): Promise<void> {
     await this.code.fill(code);
   }

@@ -98,6 +98,14 @@ export async function answerChallenge(world: CardlabWorld, answer: ChallengeAnsw
   await new ShopPage(world.page()).waitUntilBack();
 }
 
+/** The customer presses Confirm on the bank's page with the code field empty: the page is shown again. */
+export async function confirmWithoutCode(world: CardlabWorld): Promise<void> {
+  const acs = new AcsPage(world.page());
+  await acs.waitUntilShown();
+  await Promise.all([world.page().page.waitForEvent('load'), acs.submit()]);
+  await acs.waitUntilShown();
+}
+
 /** The customer answers on the bank's page, wherever the browser goes next. */
 export async function answerOnBankPage(world: CardlabWorld, answer: ChallengeAnswer): Promise<void> {
   const acs = new AcsPage(world.page());
