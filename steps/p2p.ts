@@ -23,6 +23,7 @@ import {
   tryRegisterSigned,
   tryRegisterWithNumberOf,
   tryRegisterWithWrongPassword,
+  toCardOf,
 } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -33,6 +34,13 @@ When("{actor} sends {money} from her/his/their card to {actor}'s card", async fu
 When("{actor} sends {money} from her/his/their card to {actor}'s card giving the wrong security code", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   const card = cardDataOfRef(this, { actor: from });
   await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { extra: { fromCard: { ...fromCardOf(card), cvc: card.cvc === '999' ? '998' : '999' } } });
+});
+
+When("{actor} sends {money} from her/his/their card to {actor}'s card, giving a wrong expiry date for it", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  const card = cardDataOfRef(this, { actor: to });
+  // A year later than the card's own expiry: a date that is valid, but not this card's.
+  const wrong = { expirationYear: Number(card.expiry.slice(0, 4)) + 1, expirationMonth: Number(card.expiry.slice(4, 6)) };
+  await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { extra: { toCard: { ...toCardOf(card), ...wrong } } });
 });
 
 When('the customer sends {money} from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef, to: CardRef) {

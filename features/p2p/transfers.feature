@@ -93,6 +93,15 @@ Feature: Card-to-card transfers on the P2P gateway
       Then the transfer is declined because the card data were wrong
       And Alice's card has a balance of 100.00 EUR
 
+    Scenario: A card to credit sent with an expiry date that is not its own
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      When Alice sends 10.00 EUR from her card to Bob's card, giving a wrong expiry date for it
+      Then the transfer is declined because the card data were wrong
+      And the transfer shows the credit to Bob's card declined
+      And Alice's card has a balance of 100.00 EUR
+
     Scenario: A blocked card to credit
       Given Alice has a virtual card
       And Alice's card is topped up with 100.00 EUR
