@@ -190,6 +190,12 @@ When('the merchant asks the status of a transfer that was never registered', asy
   await tryReadStatusOfUnknownTransfer(this);
 });
 
+Then('the transfer shows the debit from {p2pcard} declined', async function (this: CardlabWorld, from: CardRef) {
+  const pan = cardDataOfRef(this, from).pan;
+  const legs = ((await p2pStatus(this, undefined)).operationList ?? []).map((op) => [op.operationType, op.panMasked, op.resultCode !== 0]);
+  expect(legs, 'the legs of the declined transfer: type, card, declined').to.deep.equal([['DEBIT', `${pan.slice(0, 6)}******${pan.slice(-4)}`, true]]);
+});
+
 Then("the transfer shows the credit to {actor}'s card declined", async function (this: CardlabWorld, to: string) {
   const legs = ((await p2pStatus(this, undefined)).operationList ?? []).map((op) => [op.operationType, op.panMasked, op.resultCode !== 0]);
   expect(legs, 'the legs of the declined transfer: type, card, declined').to.deep.equal([['CREDIT', this.actors.card(to).numberMask, true]]);
