@@ -57,6 +57,13 @@ Feature: Funding and payout on the P2P gateway
       And Bob's card has a balance of 30.00 EUR
 
     @emulator-only
+    Scenario: With the merchant's permission, a funding sends its money to the merchant's transit account
+      Given the merchant may send a funding's money to another card or account
+      When the merchant takes a funding of 30.00 EUR from Alice's card, sending the money to the merchant's transit account
+      Then the funding is approved
+      And Alice's card has a balance of 69.50 EUR
+
+    @emulator-only
     Scenario: Without the merchant's permission, a funding cannot send its money elsewhere
       Given the merchant may not send a funding's money to another card or account
       When the merchant tries to take a funding of 30.00 EUR from Alice's card, sending the money to Bob's card

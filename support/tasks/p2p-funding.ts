@@ -17,12 +17,16 @@ export interface FundingWay {
   /** A card the merchant (wrongly) names to credit. */
   readonly crediting?: CardRef;
   /** Where the money goes instead of the merchant (replacementData): a person's card or account. */
-  readonly sendTo?: { readonly name: string; readonly what: 'card' | 'account' };
+  readonly sendTo?: { readonly name: string; readonly what: 'card' | 'account' } | 'the transit account';
 }
+
+/** The merchant's transit account of the P2P gateway, where a funding's money waits for its payout (docs/emulator.md, P2P "Money"). */
+const TRANSIT_ACCOUNT = 'P2P-TRANSIT-EUR';
 
 /** The replacementData block that sends a funding's money to a person's card or account. */
 async function routing(world: CardlabWorld, sendTo: FundingWay['sendTo']): Promise<Record<string, unknown>> {
   if (!sendTo) return {};
+  if (sendTo === 'the transit account') return { toCard: { replacementData: { account: TRANSIT_ACCOUNT } } };
   const replacementData = sendTo.what === 'card' ? { card: world.actors.card(sendTo.name).number } : { account: await accountOf(world, sendTo.name) };
   return { toCard: { replacementData } };
 }
