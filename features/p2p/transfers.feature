@@ -48,11 +48,11 @@ Feature: Card-to-card transfers on the P2P gateway
       Given Alice has a virtual card
       And Alice's card is topped up with 100.00 EUR
       And Bob has a virtual card
-      And the merchant has registered transfer "T-1" for 10.00 EUR with a fee of 2.00 EUR
+      And the merchant has registered transfer "T-1" for 10.00 EUR with a fee of 12.50 EUR
       When the customer asks the fee of transfer "T-1"
-      Then the fee is 2.00 EUR and the customer pays 12.00 EUR in all
+      Then the fee is 12.50 EUR and the customer pays 22.50 EUR in all
       When the customer performs transfer "T-1" from Alice's card to Bob's card
-      Then Alice's card has a balance of 88.00 EUR
+      Then Alice's card has a balance of 77.50 EUR
       And Bob's card has a balance of 10.00 EUR
 
     Scenario: The payer changes the amount when asking the fee
