@@ -50,6 +50,10 @@ for (const what of ['card', 'account'] as const) {
   });
 }
 
+When("the merchant takes a funding of {money} from {p2pcard}, sending the money to the merchant's transit account", async function (this: CardlabWorld, money: Money, from: CardRef) {
+  await fund(this, money, from, { sendTo: 'the transit account' });
+});
+
 When('the merchant pays {money} out to {p2pcard}', async function (this: CardlabWorld, money: Money, to: CardRef) {
   await payOut(this, money, to);
 });

@@ -23,6 +23,7 @@ import {
   tryRegisterSigned,
   tryRegisterWithNumberOf,
   tryRegisterWithWrongPassword,
+  toCardOf,
 } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -33,6 +34,13 @@ When("{actor} sends {money} from her/his/their card to {actor}'s card", async fu
 When("{actor} sends {money} from her/his/their card to {actor}'s card giving the wrong security code", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   const card = cardDataOfRef(this, { actor: from });
   await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { extra: { fromCard: { ...fromCardOf(card), cvc: card.cvc === '999' ? '998' : '999' } } });
+});
+
+When("{actor} sends {money} from her/his/their card to {actor}'s card, giving a wrong expiry date for it", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  const card = cardDataOfRef(this, { actor: to });
+  // A year later than the card's own expiry: a date that is valid, but not this card's.
+  const wrong = { expirationYear: Number(card.expiry.slice(0, 4)) + 1, expirationMonth: Number(card.expiry.slice(4, 6)) };
+  await sendMoney(this, money, { from: { actor: from }, to: { actor: to } }, { extra: { toCard: { ...toCardOf(card), ...wrong } } });
 });
 
 When('the customer sends {money} from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, money: Money, from: CardRef, to: CardRef) {
@@ -180,6 +188,12 @@ Then(/^the status of the transfer in version (\d) shows (neither the stored card
 
 When('the merchant asks the status of a transfer that was never registered', async function (this: CardlabWorld) {
   await tryReadStatusOfUnknownTransfer(this);
+});
+
+Then('the transfer shows the debit from {p2pcard} declined', async function (this: CardlabWorld, from: CardRef) {
+  const pan = cardDataOfRef(this, from).pan;
+  const legs = ((await p2pStatus(this, undefined)).operationList ?? []).map((op) => [op.operationType, op.panMasked, op.resultCode !== 0]);
+  expect(legs, 'the legs of the declined transfer: type, card, declined').to.deep.equal([['DEBIT', `${pan.slice(0, 6)}******${pan.slice(-4)}`, true]]);
 });
 
 Then("the transfer shows the credit to {actor}'s card declined", async function (this: CardlabWorld, to: string) {

@@ -57,12 +57,33 @@ Feature: Funding and payout on the P2P gateway
       And Bob's card has a balance of 30.00 EUR
 
     @emulator-only
+    Scenario: With the merchant's permission, a funding sends its money to the merchant's transit account
+      Given the merchant may send a funding's money to another card or account
+      When the merchant takes a funding of 30.00 EUR from Alice's card, sending the money to the merchant's transit account
+      Then the funding is approved
+      And Alice's card has a balance of 69.50 EUR
+
+    @emulator-only
     Scenario: Without the merchant's permission, a funding cannot send its money elsewhere
       Given the merchant may not send a funding's money to another card or account
       When the merchant tries to take a funding of 30.00 EUR from Alice's card, sending the money to Bob's card
       Then the request is refused because the merchant may not send a funding's money elsewhere
       And Alice's card has a balance of 100.00 EUR
       And Bob's card has a balance of 0.00 EUR
+
+    @emulator-only
+    Scenario Outline: With the merchant's permission, a funding performed with <what> is refused
+      Given the merchant may send a funding's money to another card or account
+      When the merchant tries to perform a funding of 10.00 EUR with <what>
+      Then the request is refused because <reason>
+
+      Examples:
+        | what                                                   | reason                                                          |
+        | its money sent both to a card and to an account        | a funding's money goes to a card or an account, not both        |
+        | its money sent nowhere                                 | the funding does not say where its money goes                   |
+        | its money sent elsewhere while a payout is expected    | a funding whose payout is expected keeps its money for it       |
+        | its money sent to an account the sandbox does not have | a funding's money goes to an account the sandbox does not have |
+        | a card to credit beside where its money goes           | a funding credits no card                                       |
 
   @p2p-payout
   Rule: A payout credits the card, with no fee

@@ -18,6 +18,7 @@ Feature: 3-D Secure 2 on P2P transfers
       Given the merchant has registered transfer "T-1" for 20.00 EUR
       When the customer performs transfer "T-1" through 3-D Secure from the test card with a frictionless 3-D Secure decline to the test card that needs no 3-D Secure
       Then transfer "T-1" was declined because 3-D Secure authentication failed
+      And the transfer shows the debit from the test card with a frictionless 3-D Secure decline declined
 
     Scenario: A Visa card needs the payer's e-mail or phone for 3-D Secure
       Given the merchant has registered transfer "T-1" for 20.00 EUR without the payer's e-mail

@@ -48,11 +48,11 @@ Feature: Card-to-card transfers on the P2P gateway
       Given Alice has a virtual card
       And Alice's card is topped up with 100.00 EUR
       And Bob has a virtual card
-      And the merchant has registered transfer "T-1" for 10.00 EUR with a fee of 2.00 EUR
+      And the merchant has registered transfer "T-1" for 10.00 EUR with a fee of 12.50 EUR
       When the customer asks the fee of transfer "T-1"
-      Then the fee is 2.00 EUR and the customer pays 12.00 EUR in all
+      Then the fee is 12.50 EUR and the customer pays 22.50 EUR in all
       When the customer performs transfer "T-1" from Alice's card to Bob's card
-      Then Alice's card has a balance of 88.00 EUR
+      Then Alice's card has a balance of 77.50 EUR
       And Bob's card has a balance of 10.00 EUR
 
     Scenario: The payer changes the amount when asking the fee
@@ -82,6 +82,7 @@ Feature: Card-to-card transfers on the P2P gateway
       And Bob has a virtual card
       When Alice sends 40.00 EUR from her card to Bob's card
       Then the transfer is declined because of insufficient funds
+      And the transfer shows the debit from Alice's card declined
       And Alice's card has a balance of 40.00 EUR
       And Bob's card has a balance of 0.00 EUR
 
@@ -91,6 +92,16 @@ Feature: Card-to-card transfers on the P2P gateway
       And Bob has a virtual card
       When Alice sends 10.00 EUR from her card to Bob's card giving the wrong security code
       Then the transfer is declined because the card data were wrong
+      And the transfer shows the debit from Alice's card declined
+      And Alice's card has a balance of 100.00 EUR
+
+    Scenario: A card to credit sent with an expiry date that is not its own
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      When Alice sends 10.00 EUR from her card to Bob's card, giving a wrong expiry date for it
+      Then the transfer is declined because the card data were wrong
+      And the transfer shows the credit to Bob's card declined
       And Alice's card has a balance of 100.00 EUR
 
     Scenario: A blocked card to credit
@@ -100,6 +111,13 @@ Feature: Card-to-card transfers on the P2P gateway
       And Bob has blocked his card
       When Alice sends 10.00 EUR from her card to Bob's card
       Then the transfer is declined because the card is blocked
+      And Alice's card has a balance of 100.00 EUR
+
+    Scenario: A card to credit of an issuer the sandbox does not know
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      When the customer sends 10.00 EUR from Alice's card to a card of an unknown issuer
+      Then the transfer is declined because the issuer declined it
       And Alice's card has a balance of 100.00 EUR
 
     Scenario: A card of an issuer the sandbox does not know

@@ -47,6 +47,15 @@ export const PERFORM_CHANGES = {
     register: { billingPayerData: payerWithout(world, 'payerLastName') },
   }),
   "a Visa recipient's details without the account": (world: CardlabWorld) => ({ register: { billingRecipientData: recipientWithout(world, 'recipientAccount') } }),
+  // Where a funding's money goes instead of the merchant (toCard.replacementData, a merchant permission).
+  'its money sent both to a card and to an account': () => ({ toCard: { replacementData: { card: TEST_CARDS['with a frictionless 3-D Secure approval'], account: 'ACCOUNT-1' } } }),
+  'its money sent nowhere': () => ({ toCard: { replacementData: {} } }),
+  'its money sent elsewhere while a payout is expected': () => ({
+    register: { features: { feature: ['WITHOUT_TO_CARD', 'OCT_EXPECTED'] } },
+    toCard: { replacementData: { card: TEST_CARDS['with a frictionless 3-D Secure approval'] } },
+  }),
+  'its money sent to an account the sandbox does not have': () => ({ toCard: { replacementData: { account: 'NO-SUCH-ACCOUNT' } } }),
+  'a card to credit beside where its money goes': () => ({ toCard: { pan: TEST_CARDS['with a frictionless 3-D Secure approval'], replacementData: { card: TEST_CARDS['with a frictionless 3-D Secure approval'] } } }),
 } as const satisfies Record<string, (world: CardlabWorld) => PerformChange>;
 export type PerformChangeName = keyof typeof PERFORM_CHANGES;
 
