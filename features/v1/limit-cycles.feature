@@ -107,7 +107,7 @@ Feature: Limit cycles in the card system
       When Alice tries to transfer 30.01 EUR to Bob
       Then the transfer is declined because it exceeds a spending limit
 
-  Rule: A new amount alone keeps the cycle and what it has counted
+  Rule: A new amount alone keeps the cycle and what it has counted; a new length starts counting afresh
 
     Scenario: A rolling hour changed to a higher amount still rolls over an hour after it was set
       Given it is 2026-03-10 at 10:00
@@ -121,16 +121,25 @@ Feature: Limit cycles in the card system
       When it is 2026-03-10 at 11:01
       Then Alice's card's limit LMTP0107 shows 0.00 EUR used
 
-  Rule: A busy card's limits forget what is more than two months old, and only that
+    Scenario: A rolling hour made 2 hours starts counting afresh from the change
+      Given it is 2026-03-10 at 10:00
+      And Alice's card has a limit LMTP0107 of 100.00 EUR per hour
+      And Alice transfers 80.00 EUR to Bob
+      When it is 2026-03-10 at 10:20
+      And Alice changes her card's limit LMTP0107 to 100.00 EUR per 2 hours
+      Then Alice's card's limit LMTP0107 shows 0.00 EUR used
 
-    Scenario: After a busy quarter the month counts its own transfers, and an earlier day still shows its own
+  Rule: A busy card's limits forget what is more than two months old, and only what no cycle counts any more
+
+    Scenario: After a busy quarter the day counts its own transfers, the year all of them, and an earlier day still its own
       Given it is 2026-01-01 at 10:00
+      And Alice's card has a limit LMTP0109 of 10,000.00 EUR per calendar year
       And Alice transfers 1.00 EUR to Bob 32 times
       And it is 2026-03-02 at 10:00
       And Alice transfers 1.00 EUR to Bob 8 times
       When it is 2026-03-05 at 10:00
       And Alice transfers 1.00 EUR to Bob 24 times
-      Then Alice's card's limit LMTP0109 shows 32.00 EUR used
+      Then Alice's card's limit LMTP0109 shows 64.00 EUR used
       And Alice's card's limit LMTP0107 shows 24.00 EUR used
       When it is 2026-03-02 at 18:00
       Then Alice's card's limit LMTP0107 shows 8.00 EUR used

@@ -208,6 +208,14 @@ Feature: Card and account limits in the card system
         | from       | to         | amount       | per |
         | 2027-07-01 | 2027-07-14 | 3,000.00 EUR | day |
 
+    Scenario: An exception ending with another one but starting later overlaps it and is refused
+      Given Alice sets an exception of 3,000.00 EUR to her card's limit LMTP0107 from 2027-07-01 to 2027-07-14
+      When Alice tries to set an exception of 2,000.00 EUR to her card's limit LMTP0107 from 2027-07-05 to 2027-07-14
+      Then the request is refused because the exception overlaps another one
+      And Alice's card's limit LMTP0107 has these exceptions:
+        | from       | to         | amount       | per |
+        | 2027-07-01 | 2027-07-14 | 3,000.00 EUR | day |
+
     Scenario: An exception ending before it starts is refused
       When Alice tries to set an exception of 2,000.00 EUR to her card's limit LMTP0107 from 2027-07-14 to 2027-07-01
       Then the request is refused because the exception ends before it starts

@@ -41,7 +41,21 @@ export function parseEdge(text: string, edge: 'start' | 'end'): Date | undefined
   const local = Date.UTC(year, month - 1, day, hour, minute, second, ms);
   // Date.UTC rolls 2026-02-30 over to March and 24:00 over to the next day: those do not exist.
   const check = new Date(local);
-  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1 || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute || check.getUTCSeconds() !== second) return undefined;
+  // Each unit that does not exist rolls over into the next larger one, so each check but the month's
+  // is backed by the next larger unit's (features/v1/limits.feature refuses one of each).
+  if (
+    check.getUTCMonth() !== month - 1 ||
+    // Stryker disable next-line ConditionalExpression: backed by the month's check (2027-02-29 becomes March 1st)
+    check.getUTCDate() !== day ||
+    // Stryker disable next-line ConditionalExpression: backed by the day's check (24:00 becomes the next day)
+    check.getUTCHours() !== hour ||
+    // Stryker disable next-line ConditionalExpression: backed by the hour's check (10:60 becomes 11:00)
+    check.getUTCMinutes() !== minute ||
+    // Stryker disable next-line ConditionalExpression: backed by the minute's check (10:00:60 becomes 10:01)
+    check.getUTCSeconds() !== second
+  ) {
+    return undefined;
+  }
   const instant = local - offsetMs(zone);
   if (edge === 'start') return new Date(instant);
   // An end covers its last unit: the whole day, minute, second or millisecond it names.
