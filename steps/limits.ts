@@ -101,12 +101,22 @@ Then("{actor}'s card's limit {limit} shows {money} used", async function (this: 
 
 // Exceptions
 
-When(
-  "{actor} sets an exception of {money} to her/his/their card's limit {limit} from {date} to {date}",
-  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
-    await setLimitException(this, name, limit, period(from, to), { value: money.minor });
-  },
-);
+// A period is given as dates ({date}: written in the scenario's words) or exactly as the request sends
+// its edges ({string}: dates or date-times, with an offset or without); each pair of phrasings runs one task.
+async function setException(this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string): Promise<void> {
+  await setLimitException(this, name, limit, period(from, to), { value: money.minor });
+}
+
+async function trySetException(this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string): Promise<void> {
+  await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
+}
+
+async function deleteException(this: CardlabWorld, name: string, limit: string, from: string, to: string): Promise<void> {
+  await deleteLimitException(this, name, limit, period(from, to));
+}
+
+When("{actor} sets an exception of {money} to her/his/their card's limit {limit} from {date} to {date}", setException);
+When("{actor} sets an exception of {money} to her/his/their card's limit {limit} from {string} to {string}", setException);
 
 When(
   "{actor} sets an exception of {money} per {cycle} to her/his/their card's limit {limit} from {date} to {date}",
@@ -119,35 +129,11 @@ When("{actor} sets an exception of {money} to her/his/their card's limit {limit}
   await setLimitException(this, name, limit, period(today(), today()), { value: money.minor });
 });
 
-When(
-  "{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {date} to {date}",
-  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
-    await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
-  },
-);
+When("{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {date} to {date}", trySetException);
+When("{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {string} to {string}", trySetException);
 
-// A period's edges exactly as the request sends them: dates or date-times, with an offset or without.
-When(
-  "{actor} sets an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
-  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
-    await setLimitException(this, name, limit, period(from, to), { value: money.minor });
-  },
-);
-
-When(
-  "{actor} tries to set an exception of {money} to her/his/their card's limit {limit} from {string} to {string}",
-  async function (this: CardlabWorld, name: string, money: Money, limit: string, from: string, to: string) {
-    await setLimitException(this, name, limit, period(from, to), { value: money.minor }, true);
-  },
-);
-
-When("{actor} deletes the exception to her/his/their card's limit {limit} from {string} to {string}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
-  await deleteLimitException(this, name, limit, period(from, to));
-});
-
-When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", async function (this: CardlabWorld, name: string, limit: string, from: string, to: string) {
-  await deleteLimitException(this, name, limit, period(from, to));
-});
+When("{actor} deletes the exception to her/his/their card's limit {limit} from {string} to {string}", deleteException);
+When("{actor} deletes the exception to her/his/their card's limit {limit} from {date} to {date}", deleteException);
 
 When("{actor} deletes the exception to her/his/their card's limit {limit} for today", async function (this: CardlabWorld, name: string, limit: string) {
   await deleteLimitException(this, name, limit, period(today(), today()));
