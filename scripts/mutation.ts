@@ -49,6 +49,8 @@ const globs = opts.bounded ? BOUNDED.files : opts.area ? AREAS.filter((a) => opt
 if (globs) strykerArgs.push('--mutate', [...globs.flatMap((glob) => braceExpand(glob)), '!**/*.test.ts', '!**/*-test-kit.ts'].join(','));
 const breakAt = opts.break ?? (opts.bounded ? BOUNDED.break : undefined);
 
+// The code judged is the code at the start: a commit made while the run goes on is not in it.
+const commit = gitCommit();
 const started = performance.now();
 const code = await new Promise<number>((resolve) => {
   const child = spawn(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', ...strykerArgs], {
@@ -69,7 +71,6 @@ try {
   process.exit(code || EXIT.failed);
 }
 const scores = areaScores(report);
-const commit = gitCommit();
 console.log(`\nThe suite's strength by area (${seconds} s, commit ${commit ?? 'unknown'}):\n\n${scoreTable(scores)}\n`);
 const summary = {
   date: new Date().toISOString(),
