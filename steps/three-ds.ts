@@ -2,11 +2,11 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
-import { AcsPage } from '../support/pages/acs-page.js';
+import { AcsPage, BANK_PAGE_MESSAGES } from '../support/pages/acs-page.js';
 import { SETTLED_MESSAGES } from '../support/pages/payment-page.js';
 import { eciOf } from '../support/questions/three-ds.js';
 import { testCardData, type TestCardName } from '../support/tasks/orders.js';
-import { answerChallenge, answerOnBankPage, authenticationToldToShop, confirmWithoutCode, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
+import { answerBankPageAgain, answerChallenge, answerOnBankPage, authenticationToldToShop, confirmWithoutCode, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
@@ -70,6 +70,10 @@ When('the customer types the one-time code the bank sent', BROWSER, async functi
   await answerChallenge(this, 'the right code');
 });
 
+When('the customer types the one-time code the bank sent, with spaces around it', BROWSER, async function (this: CardlabWorld) {
+  await answerChallenge(this, 'the right code, spaces around it');
+});
+
 When('the customer types a wrong one-time code', BROWSER, async function (this: CardlabWorld) {
   await answerChallenge(this, 'a wrong code');
 });
@@ -88,6 +92,14 @@ When("the customer confirms on the bank's page without typing the code", BROWSER
 
 Then("the bank's page asks for the one-time code again", BROWSER, async function (this: CardlabWorld) {
   expect(await new AcsPage(this.page()).flagsCode(), 'the code field is marked as missing').to.equal(true);
+});
+
+When(/^the customer's browser sends the bank's page again, (with the one-time code|cancelling)$/, BROWSER, async function (this: CardlabWorld, answer: string) {
+  await answerBankPageAgain(this, answer === 'cancelling' ? 'cancel' : 'the right code');
+});
+
+Then("the bank's page says the authentication was already answered", BROWSER, async function (this: CardlabWorld) {
+  expect(await new AcsPage(this.page()).alert(), "what the bank's page says").to.equal(BANK_PAGE_MESSAGES['already answered']);
 });
 
 Then("the bank's page says the payment of the order was cancelled", BROWSER, async function (this: CardlabWorld) {

@@ -56,6 +56,29 @@ Feature: 3-D Secure 2 when the shop takes the card itself
       Then order "A-1" is paid
 
     @browser
+    Scenario: The bank's page takes the code with spaces typed around it
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
+      And the customer types the one-time code the bank sent, with spaces around it
+      Then the shop hears from the bank that the customer was authenticated for order "A-1"
+      And order "A-1" is paid
+
+    @browser
+    Scenario Outline: The bank's page takes one answer: sent again, it changes nothing
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge
+      And the customer <first answer>
+      And the customer's browser sends the bank's page again, <second answer>
+      Then the bank's page says the authentication was already answered
+      And the shop hears from the bank that the customer was <told> for order "A-1"
+      And order "A-1" <state>
+
+      Examples:
+        | first answer                            | second answer          | told              | state                                                        |
+        | types the one-time code the bank sent   | cancelling             | authenticated     | is paid                                                      |
+        | cancels on the bank's page              | with the one-time code | not authenticated | was declined because 3-D Secure authentication failed        |
+
+    @browser
     Scenario: A wrong one-time code
       Given the merchant has registered order "A-1" for 25.00 EUR
       When the customer starts paying order "A-1" with the test card with a 3-D Secure challenge

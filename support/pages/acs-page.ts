@@ -2,6 +2,17 @@
 import type { Locator, Page } from 'playwright';
 import type { ScenarioPage } from '../stand-ins/browser.js';
 
+/** What the bank's page says when it takes no answer (docs/emulator.md, "3-D Secure pages"). */
+export const BANK_PAGE_MESSAGES = {
+  'already answered': 'This authentication has already been answered.',
+} as const;
+
+/** Where the page's form posts and its hidden fields (which challenge it answers). */
+export interface BankPageForm {
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
+}
+
 export class AcsPage {
   readonly code: Locator;
   readonly confirm: Locator;
@@ -49,5 +60,35 @@ export class AcsPage {
 
   async giveUp(): Promise<void> {
     await this.cancel.click();
+  }
+
+  /** The form the page shows: its absolute action URL and hidden fields. */
+  async form(): Promise<BankPageForm> {
+    const form = this.page.locator('form', { has: this.code });
+    const action = new URL((await form.getAttribute('action')) ?? '', this.page.url()).href;
+    const hidden = await form.locator('input[type=hidden]').evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value] as const));
+    return { action, fields: Object.fromEntries(hidden) };
+  }
+
+  /** Posts `form` from the browser, as the page's own form would, and waits for the answer to load. */
+  async send(form: BankPageForm): Promise<void> {
+    await Promise.all([
+      this.page.waitForEvent('load'),
+      this.page.evaluate(({ action, fields }) => {
+        const element = document.createElement('form');
+        element.method = 'post';
+        element.action = action;
+        for (const [name, value] of Object.entries(fields)) element.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+        document.body.append(element);
+        element.submit();
+      }, form),
+    ]);
+  }
+
+  /** What the page says in its alert (an answer it cannot take), waiting for it to show. */
+  async alert(): Promise<string> {
+    const alert = this.page.getByRole('alert');
+    await alert.waitFor();
+    return (await alert.textContent()) ?? '';
   }
 }

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
-import { AcsPage } from '../pages/acs-page.js';
+import { AcsPage, type BankPageForm } from '../pages/acs-page.js';
 import { ShopPage } from '../pages/shop-page.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
@@ -18,7 +18,14 @@ import { type CardData, payment } from './orders.js';
 export const SANDBOX_ACS_CODE = '123456';
 export const WRONG_ACS_CODE = '654321';
 
-export type ChallengeAnswer = 'the right code' | 'a wrong code' | 'cancel';
+export type ChallengeAnswer = 'the right code' | 'the right code, spaces around it' | 'a wrong code' | 'cancel';
+
+/** What the customer types for each answer that types a code. */
+const CODE_TYPED: Readonly<Record<Exclude<ChallengeAnswer, 'cancel'>, string>> = {
+  'the right code': SANDBOX_ACS_CODE,
+  'the right code, spaces around it': ` ${SANDBOX_ACS_CODE}  `,
+  'a wrong code': WRONG_ACS_CODE,
+};
 
 export interface ThreeDsPayment {
   readonly card: CardData;
@@ -29,6 +36,9 @@ export interface ThreeDsPayment {
 
 /** 3-D Secure payments of gateway orders begun in the scenario, by order label. */
 const THREE_DS = subject(() => new Map<string, ThreeDsPayment>());
+
+/** The form of the bank's page the customer last answered, which the browser can send again. */
+const LAST_ANSWERED = subject((): { form?: BankPageForm } => ({}));
 
 function remembered(world: CardlabWorld, label: string): ThreeDsPayment {
   const found = world.notes.get(THREE_DS).get(label);
@@ -110,12 +120,24 @@ export async function confirmWithoutCode(world: CardlabWorld): Promise<void> {
 export async function answerOnBankPage(world: CardlabWorld, answer: ChallengeAnswer): Promise<void> {
   const acs = new AcsPage(world.page());
   await acs.waitUntilShown();
+  world.notes.get(LAST_ANSWERED).form = await acs.form();
   if (answer === 'cancel') await acs.giveUp();
   else {
-    await acs.typeCode(answer === 'the right code' ? SANDBOX_ACS_CODE : WRONG_ACS_CODE);
+    await acs.typeCode(CODE_TYPED[answer]);
     await attachScreenshot(world, "the bank's page with the code typed");
     await acs.submit();
   }
+}
+
+/**
+ * The browser sends the bank's page it last answered once more (the customer went back and
+ * pressed a button again), with the code or a cancel; the browser then shows the bank's answer.
+ */
+export async function answerBankPageAgain(world: CardlabWorld, answer: 'the right code' | 'cancel'): Promise<void> {
+  const form = world.notes.get(LAST_ANSWERED).form;
+  if (!form) throw new Error("the customer answered no bank's page in this scenario");
+  const fields = { ...form.fields, ...(answer === 'cancel' ? { action: 'cancel' } : { action: 'confirm', code: SANDBOX_ACS_CODE }) };
+  await new AcsPage(world.page()).send({ ...form, fields });
 }
 
 /** What the bank told the shop at its finish URL: the transStatus of the one `cres` that arrived (Y, A, N…). */
