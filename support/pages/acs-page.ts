@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright';
 import type { ScenarioPage } from '../stand-ins/browser.js';
 
-/** What the bank's page says when it takes no answer (docs/emulator.md, "3-D Secure pages"). */
+/** What the bank's page says when it takes no answer (docs/emulator.md, "E-commerce gateway: payment page and 3-D Secure 2 pages"). */
 export const BANK_PAGE_MESSAGES = {
   'already answered': 'This authentication has already been answered.',
 } as const;
