@@ -5,7 +5,7 @@
  * take the card system (card-system.ts), made from its named parts (docs/decisions/0015-card-system-object.md).
  */
 export { CardSystem } from './card-system.js';
-export { CARD_RESULTS, type CardResult, type Refusal, type CardAnswer, type Approved, isDestinationRefusal } from './result.js';
+export { CARD_RESULTS, type CardResult, type Refusal, type CardAnswer, type Approved, authCodeOf, isDestinationRefusal } from './result.js';
 export { cardStanding, admitCard, admitDestinationCard, cardBalance, type CardData } from './admission.js';
 export { credit, debit, transfer, spendingKindOf, type DebitRequest } from './movements.js';
 export { capture, release, refund, clear, clearInto } from './settlement.js';

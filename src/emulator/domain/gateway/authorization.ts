@@ -6,7 +6,7 @@
  * whose outcome is fixed and which move no sandbox money; any other card is declined by its
  * (unknown) issuer.
  */
-import { type CardSystem, debit, type Refusal } from '../card-system/index.js';
+import { authCodeOf, type CardSystem, debit, type Refusal } from '../card-system/index.js';
 import { ACTIVE, type Card, type Cards } from '../cards.js';
 import { hasFault } from '../faults.js';
 import type { MerchantInfo } from '../history.js';
@@ -105,6 +105,5 @@ export function authorize(cs: CardSystem, entry: CardEntry, req: AuthorizationRe
   if (verdict === 'wrong_card_data') return { approved: false, action: ACTION_CODES.wrongCardData, card };
   if (verdict === 'declined') return { approved: false, action: ACTION_CODES.declinedByIssuer, card };
   const rrn = cs.nextRrn();
-  // Stryker disable next-line UnaryOperator: the reference number has 12 digits (CardSystem.nextRrn), so its last six are those from the sixth on.
-  return { approved: true, authCode: rrn.slice(-6), rrn, card };
+  return { approved: true, authCode: authCodeOf(rrn), rrn, card };
 }

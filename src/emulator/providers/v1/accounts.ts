@@ -7,6 +7,7 @@
  * is accepted and not used); no credit lines, so the exceed balance is always 0.
  */
 import { balanceInquiry, type Balances, changeHold, changeRestriction } from '../../domain/account-controls.js';
+import { authCodeOf } from '../../domain/card-system/index.js';
 import { PROCESSING, RC, type V1Context } from './context.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
@@ -40,7 +41,7 @@ export const accountsHandlers: Handlers<
   changeAccountArrestAmount(ctx, req) {
     const result = changeHold(ctx.cardSystem, req.accountNumber, req.amount, ctx.now());
     if (result.status === 'unknown_account') return ctx.refuse(RC.doNotHonour);
-    return ctx.result(RC.approved, { rrn: result.rrn, authorizationIdResponse: result.rrn.slice(-6), utrnno: result.utrnno });
+    return ctx.result(RC.approved, { rrn: result.rrn, authorizationIdResponse: authCodeOf(result.rrn), utrnno: result.utrnno });
   },
 
   changeAccountStatusInFe(ctx, req) {
