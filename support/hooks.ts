@@ -46,7 +46,7 @@ AfterAll({ name: 'stop the stand-ins' }, async function () {
 
 // The first Before hook: every scenario has its view of the stand-ins whatever fails after it.
 Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: CardlabWorld) {
-  this.meetStandIns(standIns.forScenario());
+  this.meetStandIns(standIns.forScenario(this.parameters.browserPages));
 });
 
 // The mutation profile opens the target here instead of before the run (WorldParams.targetOpens).
@@ -107,14 +107,15 @@ Before({ name: 'open a browser page', tags: '@browser', timeout: 30_000 }, async
 
 AfterStep({ tags: '@browser' }, async function (this: CardlabWorld) {
   const page = this.standIns.page;
-  if (!page?.used) return;
+  if (!page?.used || this.parameters.screenshots === 'none') return;
   page.used = false;
   const shot = await page.screenshot();
   if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser.png' });
 });
 
 After({ name: 'screenshot a failed browser scenario', tags: '@browser' }, async function (this: CardlabWorld, { result }) {
-  const shot = result?.status === Status.FAILED ? await this.standIns.page?.screenshot() : undefined;
+  const wanted = result?.status === Status.FAILED && this.parameters.screenshots !== 'none';
+  const shot = wanted ? await this.standIns.page?.screenshot() : undefined;
   if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser when the scenario failed.png' });
 });
 

@@ -26,6 +26,19 @@ export interface WorldParams {
    * would cost more than the scenarios it runs. They are not the code under test.
    */
   readonly standIns?: 'stopped after the run' | 'kept for the next run';
+  /**
+   * The browser page of an @browser scenario: a new context and page of its own (default), or, for
+   * mutation testing, the worker's one page, emptied between scenarios (at about:blank, cookies
+   * cleared): a new page starts a Chromium renderer, about a quarter of a browser scenario's time,
+   * and a mutation run runs each browser scenario for every mutant it reaches.
+   */
+  readonly browserPages?: 'one per scenario' | 'one per worker';
+  /**
+   * A screenshot of the page after each step that used it and when a scenario failed, for the
+   * report (default), or none, for mutation testing, which writes no report: they were a fifth of
+   * a browser scenario's time.
+   */
+  readonly screenshots?: 'for the report' | 'none';
 }
 
 export interface V2Target {

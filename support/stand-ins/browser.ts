@@ -1,7 +1,8 @@
 /**
  * The browser of a cucumber worker: one headless Chromium (launched and closed by the worker's
- * stand-ins, index.ts); each scenario gets its own context and page, closed after it. Chromium is
- * Debian's (`/usr/bin/chromium`) unless CARDLAB_CHROMIUM names another.
+ * stand-ins, index.ts); each scenario gets its own context and page, closed after it, or, in a
+ * mutation run, the worker's one page, emptied for the next scenario (WorldParams.browserPages).
+ * Chromium is Debian's (`/usr/bin/chromium`) unless CARDLAB_CHROMIUM names another.
  *
  * Screenshots never show a full card number or security code: page objects register the fields
  * that hold them, and every screenshot masks those.
@@ -63,6 +64,23 @@ export class ScenarioPage {
       return await this.page.screenshot({ fullPage: true, mask: this.secretFields, timeout: 5_000 });
     } catch {
       return undefined;
+    }
+  }
+
+  /**
+   * Makes the page a blank one for another scenario: no document, no cookies, nothing hidden or used;
+   * false when the page could not be emptied (then close it). The scenarios' pages keep nothing
+   * else (no storage, no permissions granted, no handlers), and no step goes back in the history.
+   */
+  async empty(): Promise<boolean> {
+    this.used = false;
+    this.secretFields.length = 0;
+    try {
+      await this.page.goto('about:blank');
+      await this.context.clearCookies();
+      return true;
+    } catch {
+      return false;
     }
   }
 

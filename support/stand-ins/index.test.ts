@@ -69,3 +69,64 @@ test("each scenario has its own callback inbox, closed when the scenario ends; t
   const second = standIns.forScenario();
   assert.notEqual((await second.callbacks()).url('order'), url);
 });
+
+/** A browser whose contexts count what is done to them; `crash` makes pages fail to navigate. */
+function fakeBrowser() {
+  const counts = { contexts: 0, closed: 0, blanked: 0, cookiesCleared: 0 };
+  const state = { crash: false };
+  const browser = {
+    newContext: () => {
+      counts.contexts += 1;
+      const page = {
+        goto: (url: string) => (state.crash ? Promise.reject(new Error('Target crashed')) : Promise.resolve(void (counts.blanked += url === 'about:blank' ? 1 : 0))),
+      };
+      return Promise.resolve({
+        setDefaultTimeout: () => undefined,
+        route: () => Promise.resolve(),
+        newPage: () => Promise.resolve(page),
+        clearCookies: () => Promise.resolve(void (counts.cookiesCleared += 1)),
+        close: () => Promise.resolve(void (counts.closed += 1)),
+      });
+    },
+    close: () => Promise.resolve(),
+  };
+  return { counts, state, start: () => Promise.resolve(browser) };
+}
+
+test('pages one per scenario: each scenario opens its own context, closed when it ends', async () => {
+  const browser = fakeBrowser();
+  const standIns = new StandIns({ browser: browser.start } as never);
+  for (let i = 0; i < 2; i++) {
+    const scenario = standIns.forScenario();
+    await scenario.openPage();
+    await scenario.end();
+  }
+  assert.deepEqual(browser.counts, { contexts: 2, closed: 2, blanked: 0, cookiesCleared: 0 });
+});
+
+test('pages one per worker: the page is emptied for the next scenario; one that cannot be emptied is closed and the next scenario gets a new one', async () => {
+  const browser = fakeBrowser();
+  const standIns = new StandIns({ browser: browser.start } as never);
+  const first = standIns.forScenario('one per worker');
+  const page = await first.openPage();
+  page.used = true;
+  await first.end();
+  assert.deepEqual(browser.counts, { contexts: 1, closed: 0, blanked: 1, cookiesCleared: 1 });
+  assert.equal(page.used, false, 'the next scenario starts with an unused page');
+
+  const second = standIns.forScenario('one per worker');
+  assert.equal(await second.openPage(), page, 'the next scenario gets the same page');
+  assert.equal(browser.counts.contexts, 1);
+  browser.state.crash = true;
+  await second.end();
+  assert.deepEqual(browser.counts, { contexts: 1, closed: 1, blanked: 1, cookiesCleared: 1 });
+
+  browser.state.crash = false;
+  const third = standIns.forScenario('one per worker');
+  const fresh = await third.openPage();
+  assert.notEqual(fresh, page);
+  assert.equal(browser.counts.contexts, 2, 'a new context for the scenario after a page that could not be emptied');
+  await third.end();
+  await standIns.stop();
+  assert.notEqual(await standIns.forScenario('one per worker').openPage(), fresh, 'a stop forgets the spare page (closed with its browser)');
+});
