@@ -49,6 +49,10 @@ export default {
     // read (and every scenario) or changes how memory is laid out, which no API can show.
     '!src/emulator/domain/flat.ts',
     '!src/emulator/domain/columns.ts',
+    // Which sandbox account a browser page belongs to, in a shared sandbox of several accounts:
+    // the scenarios' emulator has one, which answers every page whatever this says (http/tenancy.ts
+    // pageTenant), so no scenario can judge it; page-owner.test.ts and sandbox-isolation.test.ts do.
+    '!src/emulator/providers/page-owner.ts',
   ],
   // Mutants whose code and scenarios did not change keep last run's result.
   incremental: true,

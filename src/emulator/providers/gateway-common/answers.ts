@@ -19,13 +19,6 @@ export function gatewayOk(language: string, fields: Record<string, unknown> = {}
   return { status: 200, body: { errorCode: GATEWAY_ERROR.none, errorMessage: gatewayMessage('success', language), ...fields } };
 }
 
-/** An answer of this family that reports a success: errorCode 0, or none (it may be left out on success; getOrderStatus.do names it ErrorCode). */
-export function gatewaySucceeded(answer: Answer): boolean {
-  const body = answer.body as { errorCode?: unknown; ErrorCode?: unknown } | undefined;
-  const code = body?.errorCode ?? body?.ErrorCode ?? '0';
-  return answer.status === 200 && body !== undefined && (code === '0' || code === 0);
-}
-
 /**
  * A refusal, wholly in the request's language. With `details`, the text after the colon is built
  * from them (each field and its message, translated); else `detail` is translated (detailIn).
