@@ -1,7 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { asStatus, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
+import { asStatus, declineReasonIn, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
+import { type Wording, wordingOf } from '../support/refusals.js';
 import { ORDER_DECLINES } from '../support/reasons/ecom.js';
 import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryRegisterOrder, unknownIssuerCardData } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -16,6 +17,10 @@ Given('the merchant has registered order {string} for {money} to be captured lat
 
 When('the merchant tries to register order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
   await tryRegisterOrder(this, label, money);
+});
+
+When('the merchant tries to register order {string} for {money}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, language: string) {
+  await tryRegisterOrder(this, label, money, { params: { language } });
 });
 
 When('the merchant tries to register another order with the number of order {string}', async function (this: CardlabWorld, label: string) {
@@ -128,4 +133,9 @@ Then('order {string} shows an approval code of six characters, which each of its
 Then('order {string} shows no cardholder name', async function (this: CardlabWorld, label: string) {
   const info = asStatus(await orderStatus(this, label)).cardAuthInfo;
   expect(info?.cardholderName ?? '', `cardholder name of order ${label}`).to.equal('');
+});
+
+Then(/^order "([^"]*)", read in "([^"]*)", gives the reason of its decline in (Russian|English)$/, async function (this: CardlabWorld, label: string, language: string, wording: Wording) {
+  const reason = await declineReasonIn(this, label, language);
+  expect(wordingOf(reason), `the language of the reason "${String(reason)}"`).to.equal(wording);
 });

@@ -1,6 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { expectRefusal } from '../support/refusals.js';
+import { expectMessageNamesFields, expectRefusal, expectWordedIn, type Wording } from '../support/refusals.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Then(/^the request is refused because (.+)$/, function (this: CardlabWorld, reason: string) {
@@ -11,4 +11,12 @@ Then('the request is refused as unauthorised', function (this: CardlabWorld) {
   const answer = this.lastAttempt();
   expect(answer.ok, 'the request should have been refused').to.equal(false);
   expect(answer.status, 'HTTP status').to.equal(401);
+});
+
+Then(/^the refusal is worded in (Russian|English)$/, function (this: CardlabWorld, language: Wording) {
+  expectWordedIn(this.lastAttempt(), language);
+});
+
+Then("the refusal's message names each field at fault", function (this: CardlabWorld) {
+  expectMessageNamesFields(this.lastAttempt());
 });

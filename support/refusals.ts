@@ -27,6 +27,12 @@ function detailsOf(answer: Attempt): { field: string; rule: string; message?: st
   return Array.isArray(details) ? (details as { field: string; rule: string; message?: string }[]) : undefined;
 }
 
+/** errorMessage of a gateway's refusal; undefined for a success or another interface's answer. */
+function gatewayMessageOf(answer: Attempt): unknown {
+  if (answer.ok || 'error' in answer) return undefined;
+  return (answer.reply.body as { errorMessage?: unknown } | undefined)?.errorMessage;
+}
+
 export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
   const entry = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
   const expected = entry && gatewayConvention('status' in entry ? entry : entry[api], api);
@@ -68,4 +74,34 @@ function expectV1Decline(answer: Attempt, reason?: string): void {
   const code = Object.hasOwn(V1_DECLINES, reason) ? V1_DECLINES[reason] : undefined;
   if (!code) throw new Error(`unknown v1 decline reason "${reason}"; the nearest known: ${nearest(reason, Object.keys(V1_DECLINES))}`);
   expect('responseCode' in answer ? answer.responseCode : undefined, `responseCode of a decline because ${reason}`).to.equal(code);
+}
+
+/** The languages the gateways answer in, as the scenarios name them. */
+export type Wording = 'Russian' | 'English';
+
+/**
+ * The language of a text by its letters, not its wording (spec 03: errorMessage's "language follows
+ * the request, never hard-code its text"): Russian has Cyrillic letters (beside field names, which
+ * stay as sent), English Latin letters and no Cyrillic.
+ */
+export function wordingOf(text: unknown): Wording | 'neither' {
+  if (typeof text !== 'string') return 'neither';
+  if (/\p{Script=Cyrillic}/u.test(text)) return 'Russian';
+  return /\p{Script=Latin}/u.test(text) ? 'English' : 'neither';
+}
+
+/** A gateway refusal worded in one language: its errorMessage and the words of every field error in `details`. */
+export function expectWordedIn(answer: Attempt, language: Wording): void {
+  expect(answer.ok, 'expected a refusal, but the request succeeded').to.equal(false);
+  const message = gatewayMessageOf(answer);
+  expect(wordingOf(message), `the language of errorMessage "${String(message)}"`).to.equal(language);
+  for (const d of detailsOf(answer) ?? []) expect(wordingOf(d.message), `the language of the error about ${d.field}: "${d.message}"`).to.equal(language);
+}
+
+/** A gateway refusal whose errorMessage names every field its `details` hold, so a client that shows only the message still says what to mend. */
+export function expectMessageNamesFields(answer: Attempt): void {
+  const details = detailsOf(answer) ?? [];
+  expect(details.length, 'the refusal names the fields at fault in details').to.be.above(0);
+  const message = String(gatewayMessageOf(answer));
+  for (const d of details) expect(message, `errorMessage names the field ${d.field}`).to.include(d.field);
 }

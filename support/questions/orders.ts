@@ -8,6 +8,13 @@ export async function orderStatus(world: CardlabWorld, label: string) {
   return world.read(`reading order ${label}`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderId: order.orderId }));
 }
 
+/** The reason the gateway gives for the order's decline (actionCodeDescription), asked for in `language`. */
+export async function declineReasonIn(world: CardlabWorld, label: string, language: string): Promise<unknown> {
+  const order = knownOrder(world, label);
+  const status = world.read(`reading order ${label} in "${language}"`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', { orderId: order.orderId, language }));
+  return 'actionCodeDescription' in status ? status.actionCodeDescription : undefined;
+}
+
 /** The order's status as the gateway finds it by the order number the merchant gave it. */
 export async function orderStatusByNumber(world: CardlabWorld, label: string) {
   const order = knownOrder(world, label);
