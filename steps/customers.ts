@@ -1,7 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { accountsOfCustomer, customerDetails, customerNumberExists } from '../support/questions/customers.js';
-import { newCustomerNumber, registerCustomer, tryRegisterAgain, tryRegisterCustomer } from '../support/tasks/customers.js';
+import { cardholderRecord } from '../support/questions/cards.js';
+import { customerRegistration, newCustomerNumber, registerCustomer, registeredAddress, tryRegisterAgain, tryRegisterCustomer } from '../support/tasks/customers.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} is a customer', async function (this: CardlabWorld, name: string) {
@@ -10,6 +11,25 @@ Given('{actor} is a customer', async function (this: CardlabWorld, name: string)
 
 When('{actor} registers as a customer', async function (this: CardlabWorld, name: string) {
   await registerCustomer(this, name);
+});
+
+When('{actor} registers as a customer with the middle name {string}', async function (this: CardlabWorld, name: string, middle: string) {
+  await registerCustomer(this, name, (p) => {
+    p.secondName = middle;
+  });
+});
+
+Then("the card system shows {actor}'s first, middle and last names as registered", async function (this: CardlabWorld, name: string) {
+  const sent = customerRegistration(this, name);
+  const details = await customerDetails(this, name, sent.customer_number!);
+  expect([details.firstName, details.secondName, details.surname], 'first, middle and last names').to.deep.equal([sent.firstName, sent.secondName, sent.surname]);
+});
+
+Then("Card Management v2 shows {actor} as a cardholder with the name, e-mail and address registered with the card system", async function (this: CardlabWorld, name: string) {
+  const sent = customerRegistration(this, name);
+  const record = await cardholderRecord(this, name);
+  expect([record.firstName, record.lastName, record.email], 'name and e-mail').to.deep.equal([sent.firstName, sent.surname, sent.email]);
+  expect(record.billingAddress, 'billing address').to.deep.equal(registeredAddress(sent));
 });
 
 /** Registration parameters in the scenario's words. */

@@ -22,6 +22,8 @@ export interface Actor {
   accountNumber?: string;
   /** What the actor registered with, to compare with what the target shows. */
   registeredWith?: CardholderInput;
+  /** v1: the parameters the actor registered as a customer with (registerCustomer's). */
+  registeredAsCustomer?: Readonly<Record<string, string>>;
   card?: ActorCard;
   /** Further cards of the same person (their numbers), beyond `card`. */
   moreCards?: string[];

@@ -20,3 +20,7 @@ Feature: One sandbox behind both card-management interfaces
     Then Alice's card shows when it was blocked
     When Alice's card status is changed to "VALID CARD"
     Then Alice's card shows no blocking date
+
+  Scenario: A customer registered with the card system is a cardholder for v2, with the name, e-mail and address registered
+    When Alice registers as a customer
+    Then Card Management v2 shows Alice as a cardholder with the name, e-mail and address registered with the card system

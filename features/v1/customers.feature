@@ -16,6 +16,10 @@ Feature: Customers
       And Bob is a customer
       Then Alice has exactly one account, with a balance of 0.00 EUR
 
+    Scenario: The card system keeps a customer's names as registered
+      When Alice registers as a customer with the middle name "Marie"
+      Then the card system shows Alice's first, middle and last names as registered
+
     Scenario: A customer who never registered is unknown
       Then the card system does not know a customer who never registered
 
@@ -32,10 +36,14 @@ Feature: Customers
       Then the request is refused because <reason>
 
       Examples:
-        | detail         | value      | reason                                     |
-        | institution id | 9999       | the institution id is not the sandbox one  |
-        | start date     | 2999-01-01 | the start date is in the future            |
-        | country code   | 999        | the country code is unknown                |
+        | detail         | value               | reason                                    |
+        | institution id | 9999                | the institution id is not the sandbox one |
+        | start date     | 2999-01-01          | the start date is in the future           |
+        | start date     | 01.02.2020          | the start date is not a date              |
+        | start date     | 2020-13-01          | the start date is not a date              |
+        | start date     | 2020-01-01T00:00:00 | the start date is not a date              |
+        | start date     | on 2020-01-01       | the start date is not a date              |
+        | country code   | 999                 | the country code is unknown               |
 
     Scenario: A registration without a customer number is refused
       When Carol tries to register as a customer without a customer number

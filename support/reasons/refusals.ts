@@ -129,6 +129,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
   'the customer template is not the sandbox one': v1Format('productName', 'sandbox-value'),
   'the start date is in the future': v1Format('parameters.start_date', 'past'),
+  'the start date is not a date': v1Format('parameters.start_date', 'format'),
   'the country code is unknown': v1Format('parameters.country_code', 'format'),
   'the customer number is missing': v1Format('parameters.customer_number', 'required'),
   'the card status code is unknown': v1Format('hotCardStatus', 'enum'),

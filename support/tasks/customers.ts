@@ -41,13 +41,15 @@ export function newCustomerNumber(world: CardlabWorld, name: string): string {
   return `${name.toUpperCase()}-${world.unique(10)}`;
 }
 
-export async function registerCustomer(world: CardlabWorld, name: string): Promise<void> {
+/** `change`: the parameters as the scenario wants them (a middle name, say); kept with the actor to compare with what the target shows. */
+export async function registerCustomer(world: CardlabWorld, name: string, change: (p: Record<string, string>) => void = () => undefined): Promise<void> {
   const customerNumber = newCustomerNumber(world, name);
   const parameters = customerParameters(world, name, customerNumber);
+  change(parameters);
   const answer = await clientsOf(world).v1.call('registerCustomer', { productName: world.target.v1!.customerTemplate, parameters: asList(parameters) });
   const registered = world.succeeded(`registering ${name} as a customer`, answer);
   const details = world.read(`reading ${name}'s customer details`, await clientsOf(world).v1.call('getCustomerDetails', { customerNumber }));
-  Object.assign(world.actors.get(name), { cardholderId: details.customerId, customerNumber, accountNumber: registered.accountNumber });
+  Object.assign(world.actors.get(name), { cardholderId: details.customerId, customerNumber, accountNumber: registered.accountNumber, registeredAsCustomer: parameters });
 }
 
 export async function tryRegisterCustomer(world: CardlabWorld, name: string, change: (p: Record<string, string>) => void, productName?: string): Promise<void> {
@@ -63,4 +65,17 @@ export async function tryRegisterAgain(world: CardlabWorld, name: string): Promi
   if (!customerNumber) throw new Error(`${name} is not a customer yet`);
   const parameters = customerParameters(world, name, customerNumber);
   world.attempted(`registering ${name} again`, await clientsOf(world).v1.call('registerCustomer', { productName: world.target.v1!.customerTemplate, parameters: asList(parameters) }));
+}
+
+/** The registration parameters of a customer registered in the scenario. */
+export function customerRegistration(world: CardlabWorld, name: string): Readonly<Record<string, string>> {
+  const sent = world.actors.get(name).registeredAsCustomer;
+  if (!sent) throw new Error(`${name} did not register as a customer in this scenario`);
+  return sent;
+}
+
+/** The billing address a registration names, as Card Management v2 writes an address: street and house on the first line, the apartment on the second. */
+export function registeredAddress(sent: Readonly<Record<string, string>>): Record<string, string | undefined> {
+  const alpha2 = [...NUMERIC_BY_ALPHA2].find(([, numeric]) => numeric === sent.country_code)?.[0];
+  return { line1: [sent.street, sent.house].filter(Boolean).join(' '), line2: sent.apartment || undefined, city: sent.city, state: sent.region || undefined, postalCode: sent.postal_code, country: alpha2 };
 }
