@@ -34,6 +34,17 @@ Feature: Orders on the e-commerce gateway
       Then order "A-1" is paid
       And order "A-1" shows no cardholder name
 
+  Rule: The gateway knows only the orders it registered
+
+    Scenario Outline: The status of an order that was never registered is refused as unknown, asked by its <key>
+      When the merchant asks the status of an order that was never registered, by its <key>
+      Then the request is refused because the order is unknown
+
+      Examples:
+        | key          |
+        | id           |
+        | order number |
+
   Rule: Order numbers are unique per merchant
 
     Scenario: A second order with the same number is refused

@@ -79,6 +79,12 @@ export async function tryRegisterOrder(world: CardlabWorld, label: string, money
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
+/** Asks the status of an order the gateway never registered, by id or by order number; the refusal is for a later step to check. */
+export async function tryReadStatusOfUnknownOrder(world: CardlabWorld, by: 'id' | 'order number'): Promise<void> {
+  const params = by === 'id' ? { orderId: world.faker.string.uuid() } : { orderNumber: newOrderNumber(world, 'NEVER') };
+  world.attempted(`reading an order that was never registered, by its ${by}`, await clientsOf(world).gateway.call('getOrderStatusExtended.do', params));
+}
+
 /** `callbackUrl`: the order's own callback address (dynamicCallbackUrl); `orderNumber`: a number of the scenario's choosing (else one of its own). */
 export async function registerOrder(
   world: CardlabWorld,
