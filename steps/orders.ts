@@ -4,7 +4,7 @@ import { expectAmounts, type Money } from '../support/money.js';
 import { asStatus, declineReasonIn, ORDER_STATES, type OrderState, orderStatus, orderStatusByNumber } from '../support/questions/orders.js';
 import { type Wording, wordingOf } from '../support/refusals.js';
 import { ORDER_DECLINES } from '../support/reasons/ecom.js';
-import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryReadStatusOfUnknownOrder, tryRegisterOrder, unknownIssuerCardData } from '../support/tasks/orders.js';
+import { cardDataOf, knownOrder, orderChange, pay, payment, registerOrder, testCardData, type TestCardName, tryReadStatusOfUnknownOrder, tryRegisterOrder, tryRegisterOrderWith, unknownIssuerCardData } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('the merchant has registered order {string} for {money}', async function (this: CardlabWorld, label: string, money: Money) {
@@ -21,6 +21,14 @@ When('the merchant tries to register order {string} for {money}', async function
 
 When('the merchant tries to register order {string} for {money}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, language: string) {
   await tryRegisterOrder(this, label, money, { params: { language } });
+});
+
+When('the merchant tries to register order {string} for {money} with a wrong password', async function (this: CardlabWorld, label: string, money: Money) {
+  await tryRegisterOrderWith(this, label, money, 'a wrong password');
+});
+
+When('the merchant tries to register order {string} for {money} with a user name the gateway does not know', async function (this: CardlabWorld, label: string, money: Money) {
+  await tryRegisterOrderWith(this, label, money, 'a user name the gateway does not know');
 });
 
 When(/^the merchant asks the status of an order that was never registered, by its (id|order number)$/, async function (this: CardlabWorld, by: 'id' | 'order number') {

@@ -34,6 +34,16 @@ Feature: Orders on the e-commerce gateway
       Then order "A-1" is paid
       And order "A-1" shows no cardholder name
 
+  Rule: Only the merchant's own user name and password act for it
+
+    Scenario: An order registered with a wrong password is refused
+      When the merchant tries to register order "A-1" for 25.00 EUR with a wrong password
+      Then the request is refused because the merchant credentials are wrong
+
+    Scenario: An order registered with a user name the gateway does not know is refused
+      When the merchant tries to register order "A-1" for 25.00 EUR with a user name the gateway does not know
+      Then the request is refused because the merchant credentials are wrong
+
   Rule: The gateway knows only the orders it registered
 
     Scenario Outline: The status of an order that was never registered is refused as unknown, asked by its <key>

@@ -79,6 +79,17 @@ export async function tryRegisterOrder(world: CardlabWorld, label: string, money
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
+/** Credentials that are not the merchant's: its user name with another password, or a user name the gateway does not know with its password. */
+export type WrongCredentials = 'a wrong password' | 'a user name the gateway does not know';
+
+export async function tryRegisterOrderWith(world: CardlabWorld, label: string, money: Money, wrong: WrongCredentials): Promise<void> {
+  const account = world.target.gateway;
+  if (!account) throw new Error('the target has no e-commerce gateway configured');
+  const credentials = wrong === 'a wrong password' ? { userName: account.userName, password: `wrong-${world.unique(8)}` } : { userName: `nobody-${world.unique(8)}`, password: account.password };
+  const params = { orderNumber: newOrderNumber(world, label), amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') };
+  world.attempted(`registering order ${label} with ${wrong}`, await clientsOf(world).gateway.call('register.do', params, { credentials }));
+}
+
 /** Asks the status of an order the gateway never registered, by id or by order number; the refusal is for a later step to check. */
 export async function tryReadStatusOfUnknownOrder(world: CardlabWorld, by: 'id' | 'order number'): Promise<void> {
   const params = by === 'id' ? { orderId: world.faker.string.uuid() } : { orderNumber: newOrderNumber(world, 'NEVER') };
