@@ -17,6 +17,7 @@ export class Clock {
    */
   now(): Date {
     const ms = this.nowMs();
+    // Stryker disable next-line ConditionalExpression: performance only: a new Date at each call reads the same instant (docs/design.md, "Dates are shared"; clock.test.ts judges the sharing)
     if (ms !== this.#last.getTime()) this.#last = new Date(ms);
     return this.#last;
   }
