@@ -49,8 +49,10 @@ Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: 
   this.meetStandIns(standIns.forScenario(this.parameters.browserPages));
 });
 
-// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens).
-Before({ name: 'open the target in the first scenario' }, async function (this: CardlabWorld) {
+// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens):
+// starting the emulator takes longer than a step, more so on a loaded machine (a cold start beside
+// other runs took over cucumber's 5 s and failed Stryker's first run).
+Before({ name: 'open the target in the first scenario', timeout: 60_000 }, async function (this: CardlabWorld) {
   if (!isTargetOpen()) await openTargetOf(this.parameters);
 });
 
