@@ -33,6 +33,10 @@ When('{actor} tries to transfer {money} to {actor} giving the wrong expiry date'
   await tryTransfer(this, from, to, money, wrongExpiry(this.actors.card(from).expiryDate));
 });
 
+When('{actor} tries to transfer {money} to {actor} giving last month as the expiry date', async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await tryTransfer(this, from, to, money, lastMonth(new Date()));
+});
+
 When('someone tries to list transfers without giving a card number', async function (this: CardlabWorld) {
   await tryListTransfersWithoutCard(this);
 });
@@ -68,6 +72,12 @@ Then("{actor}'s card lists no transfers in the month before that transfer", asyn
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   expect(await transfersOf(this, name, { from: iso(from), to: iso(to) })).to.have.length(0);
 });
+
+/** The month before `now`'s (YYYYMM, UTC): an expiry that has passed. */
+function lastMonth(now: Date): string {
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return `${month.getUTCFullYear()}${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}
 
 /** Another expiry than the card's (YYYYMM): a year later. */
 function wrongExpiry(real: string): string {

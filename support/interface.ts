@@ -57,6 +57,7 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   '{actor} tries to transfer {money} to {actor}',
   '{actor} has tried to transfer {money} to {actor}',
   '{actor} tries to transfer {money} to {actor} giving the wrong expiry date',
+  '{actor} tries to transfer {money} to {actor} giving last month as the expiry date',
   'the transfer is approved',
   TRANSFER_DECLINED_BECAUSE,
   // steps/refusals.ts: a refusal reads as a responseCode, an HTTP status or an errorCode.

@@ -46,6 +46,22 @@ Feature: Card-to-card transfers
         | -1.00 EUR  | the amount is not positive                |
         | 10.00 GBP  | the currency is not EUR                   |
 
+  Rule: The source card's expiry must not have passed: the card is valid through its expiry month
+
+    Scenario: A transfer naming an expiry month that has passed is refused
+      When Alice tries to transfer 10.00 EUR to Bob giving last month as the expiry date
+      Then the request is refused because the source card has expired
+      And Alice's card has a balance of 200.00 EUR
+
+    @emulator-only
+    Scenario: A card sends money in the last minute of its expiry month, and not after
+      Given it is the last minute of the month Alice's card expires
+      And Alice transfers 10.00 EUR to Bob
+      And the month Alice's card expires has ended
+      When Alice tries to transfer 10.00 EUR to Bob
+      Then the request is refused because the source card has expired
+      And Alice's card has a balance of 190.00 EUR
+
   Rule: Transfers are listed for the debited and the credited card, optionally by period
 
     Scenario: Both cards list the transfer, approved or declined
