@@ -19,7 +19,9 @@ import { skipReason } from '../src/target/selection.js';
 import { closeTarget, isTargetOpen, openTarget } from './target.js';
 import type { CardlabWorld } from './world.js';
 
-BeforeAll({ name: 'open the target' }, async function () {
+// Opening the target starts an emulator (or checks a remote one): longer than a step, more so on a
+// shared machine (a start under a load of 20 took over cucumber's 5 s).
+BeforeAll({ name: 'open the target', timeout: 60_000 }, async function () {
   if (this.parameters.targetOpens === 'in the first scenario') return;
   try {
     await openTargetOf(this.parameters);
@@ -49,9 +51,8 @@ Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: 
   this.meetStandIns(standIns.forScenario(this.parameters.browserPages));
 });
 
-// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens):
-// starting the emulator takes longer than a step, more so on a loaded machine (a cold start beside
-// other runs took over cucumber's 5 s and failed Stryker's first run).
+// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens),
+// with the same time allowed (a cold start beside other runs failed Stryker's first run at 5 s).
 Before({ name: 'open the target in the first scenario', timeout: 60_000 }, async function (this: CardlabWorld) {
   if (!isTargetOpen()) await openTargetOf(this.parameters);
 });
