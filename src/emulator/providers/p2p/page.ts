@@ -11,7 +11,7 @@
  */
 import { alphaCurrency } from '../../../common/currency.js';
 import { isLuhnValid } from '../../../common/luhn.js';
-import { isOpen, ORDER_STATUS } from '../../domain/gateway/order-store.js';
+import { ORDER_STATUS } from '../../domain/gateway/order-store.js';
 import { FEE_RATE_BASIS_POINTS, MINIMUM_FEE } from '../../domain/gateway/p2p/fees.js';
 import type { P2pOrder, PerformOutcome } from '../../domain/gateway/p2p/index.js';
 import { unpack } from '../../domain/gateway/three-ds.js';
@@ -86,7 +86,8 @@ export class P2pPages {
   submit(form: FormFields, language: PageLanguage, origin: string): P2pPageAnswer {
     const order = this.orderOf(form);
     if (!order) return this.missing(form, language);
-    if (!isOpen(order, this.now()) || order.status !== ORDER_STATUS.registered) return this.formOrState(order, language, [], {});
+    // Only a registered order takes the cards; one whose session ended was declined by the sweep before this page (expireSessions).
+    if (order.status !== ORDER_STATUS.registered) return this.formOrState(order, language, [], {});
     const typed = readCards(form, summaryOf(order).sides);
     const values = { expiry: field(form, 'expiry'), cardholder: field(form, 'cardholder'), email: field(form, 'email') };
     if ('problems' in typed) return this.formOrState(order, language, typed.problems, values, 400);
@@ -148,11 +149,11 @@ export class P2pPages {
     return { status: 200, language, view: { kind: 'result', approved: order.status === ORDER_STATUS.deposited, shopUrl: redirectOf(order), order: summaryOf(order) } };
   }
 
+  /** The form of a registered order; what became of any other (the sweep before every page has declined the ones whose session ended). */
   private formOrState(order: P2pOrder, language: PageLanguage, problems: readonly P2pFieldProblem[], values: Partial<Record<'expiry' | 'cardholder' | 'email', string>>, status = 200): P2pPageAnswer {
     const summary = summaryOf(order);
     if (order.status === ORDER_STATUS.deposited) return { status: 200, language, view: { kind: 'settled', order: summary, state: 'done' } };
     if (order.status === ORDER_STATUS.declined) return { status: 200, language, view: { kind: 'settled', order: summary, state: order.result.code === -2007 ? 'expired' : 'declined' } };
-    if (!isOpen(order, this.now())) return { status: 200, language, view: { kind: 'settled', order: summary, state: 'expired' } };
     if (order.status === ORDER_STATUS.acsStarted) return { status: 200, language, view: { kind: 'settled', order: summary, state: 'authenticating' } };
     return { status, language, view: { kind: 'form', order: summary, orderId: order.id, problems, values } };
   }
