@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
-import { type BankAnswer, answerBankPage, bringToFinishPage, openTransferPage, openTransferPageByLink, P2P_PAGE_FIELDS, type P2pPageField, sendOnTransferPage, sendShownPageAgain, shownPage, typedOnPage } from '../support/tasks/p2p-page.js';
+import { type BankAnswer, answerBankPage, bringToFinishPage, openTransferPage, openTransferPageByLink, P2P_PAGE_FIELDS, type P2pPageField, sendLastStepAgain, sendOnTransferPage, sendShownPageAgain, shownPage, typedOnPage } from '../support/tasks/p2p-page.js';
 import { type CardRef, knownP2pOrder, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -44,6 +44,10 @@ When('the customer sends that page, filled in with the same cards', async functi
 
 When("the customer answers the bank's page with the one-time code it sent", async function (this: CardlabWorld) {
   await answerBankPage(this);
+});
+
+When('the customer goes back, and the browser sends the last step of 3-D Secure again', async function (this: CardlabWorld) {
+  await sendLastStepAgain(this);
 });
 
 When("the customer's browser brings the gateway {bankanswer}", async function (this: CardlabWorld, answer: BankAnswer) {

@@ -123,3 +123,62 @@ Feature: What the gateway's transfer page checks and says
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       When the customer opens the gateway's page of transfer "T-1" from a link naming a transfer that was never registered
       Then the transfer page says "There is no such transfer. Check the link the shop gave you."
+
+  @3ds2
+  Rule: The page goes through 3-D Secure with the customer's bank, once
+
+    Scenario: A card with frictionless 3-D Secure: the bank checks the browser and the transfer is sent
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      When the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail
+      Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+      And transfer "T-1" is approved
+
+    Scenario: Going back after the bank's check does not send the transfer twice
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail
+      When the customer goes back, and the browser sends the last step of 3-D Secure again
+      Then the transfer page says "This transfer has already been sent."
+
+    Scenario: A Visa card's bank needs the payer's e-mail, from the order or the page
+      Given the merchant has registered transfer "T-1" for 15.00 EUR without the payer's e-mail
+      When the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing no e-mail
+      Then the transfer page says "email or a phone of orderPayerData is required for 3-D Secure on a Visa card"
+      And transfer "T-1" is registered and not performed
+
+    Scenario: The e-mail typed on the page is the one the Visa card's bank gets
+      Given the merchant has registered transfer "T-1" for 15.00 EUR without the payer's e-mail
+      When the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail
+      Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+      And transfer "T-1" is approved
+
+    Scenario: A card with a 3-D Secure challenge: the customer confirms on the bank's page, and the transfer is sent
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      When the customer sends transfer "T-1" on the gateway's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure, typing no e-mail
+      Then the bank's page asks the customer for the one-time code
+      When the customer answers the bank's page with the one-time code it sent
+      Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+      And transfer "T-1" is approved
+
+    @ledger
+    Scenario: Going back after the bank's answer shows the result again and does not send the transfer twice
+      Given Bob has a virtual card
+      And the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a 3-D Secure challenge to Bob's card, typing no e-mail
+      And the customer answers the bank's page with the one-time code it sent
+      When the customer goes back, and the browser sends the last step of 3-D Secure again
+      Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+      And Bob's card has a balance of 15.00 EUR
+
+    Scenario Outline: The gateway takes only its bank's answer: <answer>
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure, typing no e-mail
+      And the customer answers the bank's page with the one-time code it sent
+      When the customer's browser brings the gateway <answer>
+      Then the transfer page says "<says>"
+
+      Examples:
+        | answer                                                                | says                                                                                        |
+        | an answer that is no packed message                                   | This page needs the data the shop or your bank sends. Start the transfer again from the shop. |
+        | a packed message that is not the bank's answer                        | This page needs the data the shop or your bank sends. Start the transfer again from the shop. |
+        | an answer of the bank that names no authentication                    | This page needs the data the shop or your bank sends. Start the transfer again from the shop. |
+        | an answer of the bank about an authentication the gateway never began | There is no such transfer. Check the link the shop gave you.                                 |

@@ -112,6 +112,9 @@ function read(url: string, status: number, markup: string): ShownPage {
 }
 
 export class ScriptlessBrowser {
+  /** The last form the browser sent by itself to replace the page (the last step of 3-D Secure it went through). */
+  lastSentByItself: PageForm | undefined;
+
   constructor(
     private readonly recorder: Recorder,
     private readonly timeoutMs?: number,
@@ -148,6 +151,7 @@ export class ScriptlessBrowser {
       const onward = automatic.find((form) => !form.intoFrame) ?? current.forms.find((form) => form.id === 'continue');
       if (!onward) return current;
       for (const frame of automatic.filter((form) => form.intoFrame)) await this.submit(frame);
+      this.lastSentByItself = onward;
       current = await this.submit(onward);
     }
     throw new Error(`the browser was still being sent on after 10 pages (last: ${current.url})`);

@@ -22,8 +22,8 @@ export const P2P_PAGE_FIELDS = {
 } as const;
 export type P2pPageField = keyof typeof P2P_PAGE_FIELDS;
 
-/** The page the customer's browser shows last, the order it is of, what was typed on it, and the bank's last answer the browser carried to the gateway. */
-const SHOWN = subject((): { page?: ShownPage; label?: string; typed?: Partial<Record<P2pPageField, string>>; bankAnswer?: PageForm } => ({}));
+/** The page the customer's browser shows last, the order it is of, what was typed on it, and the last step of 3-D Secure the browser sent by itself. */
+const SHOWN = subject((): { page?: ShownPage; label?: string; typed?: Partial<Record<P2pPageField, string>>; sentOn?: PageForm } => ({}));
 
 const browserOf = (world: CardlabWorld) => new ScriptlessBrowser(world.recorder, world.target.timeoutMs);
 
@@ -92,6 +92,7 @@ export async function sendOnTransferPage(world: CardlabWorld, label: string, car
   const form = onlyForm(await openTransferPage(world, label), `sending ${label} on the gateway's page`);
   p2pNotes(world).cards.set(label, cards);
   shown(world, await browser.goOn(await browser.submit(form, typedCards(world, form, cards, changes), 'Send')));
+  world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
 }
 
 /** The customer sends the transfer page the browser shows (opened earlier, maybe in another tab), with the cards the transfer was performed with. */
@@ -106,28 +107,35 @@ export async function sendShownPageAgain(world: CardlabWorld): Promise<void> {
 export async function answerBankPage(world: CardlabWorld): Promise<void> {
   const browser = browserOf(world);
   const bank = onlyForm(shownPage(world), "answering the bank's page");
-  const answered = await browser.submit(bank, { 'One-time code': SANDBOX_ACS_CODE }, 'Confirm');
-  const toGateway = answered.forms.find((form) => form.id !== undefined && answered.autoSubmits(form.id));
-  if (!toGateway) throw new Error(`the bank's page sent the browser nowhere after the code (it shows "${answered.heading}")`);
-  world.notes.get(SHOWN).bankAnswer = toGateway;
-  shown(world, await browser.goOn(answered));
+  shown(world, await browser.goOn(await browser.submit(bank, { 'One-time code': SANDBOX_ACS_CODE }, 'Confirm')));
+  if (!browser.lastSentByItself) throw new Error(`the bank's page sent the browser nowhere after the code (it shows "${shownPage(world).heading}")`);
+  world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
 }
 
 /** What the customer's browser may bring the gateway's finish page instead of the bank's answer (`cres`, packed as the bank packs it). */
 const pack = (message: Record<string, unknown>) => Buffer.from(JSON.stringify(message), 'utf8').toString('base64url');
+const NEVER_BEGUN = '8a880dc0-d2d2-4067-bcb1-b08d1690b26e';
 export const BANK_ANSWERS = {
-  'the same answer of the bank again': () => undefined,
-  'an answer that is no packed message': () => 'not-a-bank-answer',
-  "a packed message that is not the bank's answer": () => pack({ messageType: 'CReq', messageVersion: '2.2.0', threeDSServerTransID: '8a880dc0-d2d2-4067-bcb1-b08d1690b26e' }),
-  "an answer of the bank that names no authentication": () => pack({ messageType: 'CRes', messageVersion: '2.2.0', transStatus: 'Y' }),
-  'an answer of the bank about an authentication the gateway never began': () => pack({ messageType: 'CRes', messageVersion: '2.2.0', threeDSServerTransID: '8a880dc0-d2d2-4067-bcb1-b08d1690b26e', transStatus: 'Y' }),
-} as const satisfies Record<string, () => string | undefined>;
+  'an answer that is no packed message': 'not-a-bank-answer',
+  "a packed message that is not the bank's answer": pack({ messageType: 'CReq', messageVersion: '2.2.0', threeDSServerTransID: NEVER_BEGUN }),
+  'an answer of the bank that names no authentication': pack({ messageType: 'CRes', messageVersion: '2.2.0', transStatus: 'Y' }),
+  'an answer of the bank about an authentication the gateway never began': pack({ messageType: 'CRes', messageVersion: '2.2.0', threeDSServerTransID: NEVER_BEGUN, transStatus: 'Y' }),
+} as const satisfies Record<string, string>;
 export type BankAnswer = keyof typeof BANK_ANSWERS;
 
-/** The customer's browser posts to where the bank sent its answer (the gateway's finish page) once more: the same answer (back and reload), or another. */
+function lastStep(world: CardlabWorld): PageForm {
+  const sent = world.notes.get(SHOWN).sentOn;
+  if (!sent) throw new Error('the browser went through no step of 3-D Secure by itself in this scenario');
+  return sent;
+}
+
+/** The customer goes back, and the browser posts the last step of 3-D Secure it went through once more. */
+export async function sendLastStepAgain(world: CardlabWorld): Promise<void> {
+  shown(world, await browserOf(world).submit(lastStep(world)));
+}
+
+/** The customer's browser brings the gateway's finish page (where the bank sent its answer) something else than the bank's answer. */
 export async function bringToFinishPage(world: CardlabWorld, answer: BankAnswer): Promise<void> {
-  const sent = world.notes.get(SHOWN).bankAnswer;
-  if (!sent) throw new Error("the bank sent no answer to the gateway in this scenario: answer the bank's page first");
-  const cres = BANK_ANSWERS[answer]();
-  shown(world, await browserOf(world).submit({ ...sent, fields: cres === undefined ? sent.fields : { ...sent.fields, cres } }));
+  const sent = lastStep(world);
+  shown(world, await browserOf(world).submit({ ...sent, fields: { ...sent.fields, cres: BANK_ANSWERS[answer] } }));
 }
