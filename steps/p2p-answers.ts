@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { feeAndTotalShown, legReferencesShown, orderIdOf, registrationShown, whereSentBack } from '../support/questions/p2p-answers.js';
+import { feeAndTotalShown, legReferencesShown, networkReferences, orderIdOf, registrationShown, whereSentBack } from '../support/questions/p2p-answers.js';
 import { type CardRef, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -32,4 +32,10 @@ Then('the status of transfer {string} shows the approval code and the retrieval 
     { leg: 'DEBIT', approvalCode: true, reference: true },
     { leg: 'CREDIT', approvalCode: true, reference: true },
   ]);
+});
+
+Then("the answer gives the shop the network reference the transfer's status shows", async function (this: CardlabWorld) {
+  const { answered, shown } = await networkReferences(this);
+  expect(shown, 'the network reference in the status (version 7)').to.be.a('string');
+  expect(answered, 'the network reference in the perform answer').to.equal(shown);
 });

@@ -42,12 +42,25 @@ When('the customer sends that page, filled in with the same cards', async functi
   await sendShownPageAgain(this);
 });
 
+When('the customer sends that page filled in, its hidden transfer id changed to one never registered', async function (this: CardlabWorld) {
+  await sendShownPageAgain(this, 'an unknown transfer');
+});
+
 When("the customer answers the bank's page with the one-time code it sent", async function (this: CardlabWorld) {
   await answerBankPage(this);
 });
 
 When('the customer goes back, and the browser sends the last step of 3-D Secure again', async function (this: CardlabWorld) {
   await sendLastStepAgain(this);
+});
+
+When('the browser sends the last step of 3-D Secure again, its hidden transfer id changed to one never registered', async function (this: CardlabWorld) {
+  await sendLastStepAgain(this, 'an unknown transfer');
+});
+
+Then('the transfer page marks nothing to correct', function (this: CardlabWorld) {
+  const page = shownPage(this);
+  expect({ flagged: page.flagged, alert: page.alert }, 'what the transfer page marks').to.deep.equal({ flagged: [], alert: undefined });
 });
 
 When("the customer's browser brings the gateway {bankanswer}", async function (this: CardlabWorld, answer: BankAnswer) {

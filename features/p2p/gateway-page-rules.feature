@@ -12,6 +12,7 @@ Feature: What the gateway's transfer page checks and says
       When the customer opens the gateway's page of transfer "T-1"
       Then the transfer page asks for 15.00 EUR
       And the transfer page asks for both cards
+      And the transfer page marks nothing to correct
 
     @p2p-funding
     Scenario: A funding's page takes only the card to debit
@@ -67,13 +68,21 @@ Feature: What the gateway's transfer page checks and says
     Scenario: The e-mail may be left out
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       When the customer sends transfer "T-1" on the gateway's page from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, typing no e-mail
+      Then the transfer page says "Your payment has been processed, redirecting..."
+      And the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+      And transfer "T-1" is approved
+
+    Scenario: Spaces typed around a value do not count
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      When the customer sends transfer "T-1" on the gateway's page from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, typing " 123 " as the security code
       Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
       And transfer "T-1" is approved
 
     Scenario: A declined transfer sends the customer to the shop's failure page
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       When the customer sends transfer "T-1" on the gateway's page from a card of an unknown issuer to the test card that needs no 3-D Secure, typing no e-mail
-      Then the gateway's page sends the customer back to the shop's failure page of transfer "T-1"
+      Then the transfer page says "Your transfer was declined. Redirecting..."
+      And the gateway's page sends the customer back to the shop's failure page of transfer "T-1"
       And transfer "T-1" was declined because the issuer declined it
 
   Rule: A transfer the page can no longer send is not sent again, and the page says why
@@ -122,6 +131,20 @@ Feature: What the gateway's transfer page checks and says
     Scenario: A link naming a transfer that was never registered
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       When the customer opens the gateway's page of transfer "T-1" from a link naming a transfer that was never registered
+      Then the transfer page says "There is no such transfer. Check the link the shop gave you."
+
+    Scenario: A page sent for a transfer that was never registered
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer has opened the gateway's page of transfer "T-1"
+      When the customer sends that page filled in, its hidden transfer id changed to one never registered
+      Then the transfer page says "There is no such transfer. Check the link the shop gave you."
+      And transfer "T-1" is registered and not performed
+
+    @3ds2
+    Scenario: The bank's check sent on for a transfer that was never registered
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail
+      When the browser sends the last step of 3-D Secure again, its hidden transfer id changed to one never registered
       Then the transfer page says "There is no such transfer. Check the link the shop gave you."
 
   @3ds2

@@ -15,6 +15,14 @@ Feature: What the P2P gateway answers a performed transfer, and what its status 
       When the customer tries to perform transfer "T-1" from a card of an unknown issuer to the test card that needs no 3-D Secure
       Then the gateway sends the customer to the shop's failure page of transfer "T-1", saying "Redirecting..."
 
+    @ledger
+    Scenario: A transfer that keeps the card gives the shop its network reference at once
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      When Alice sends 10.00 EUR from her card to Bob's card, keeping her card for later
+      Then the answer gives the shop the network reference the transfer's status shows
+
   Rule: The status shows what the transfer was registered and performed with
 
     Scenario: The description, the shop's own parameters and the customer's address

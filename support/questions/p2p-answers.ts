@@ -33,3 +33,11 @@ export async function legReferencesShown(world: CardlabWorld, label: string): Pr
   const status = await p2pStatus(world, label);
   return (status.operationList ?? []).map((op) => ({ leg: op.operationType, approvalCode: typeof op.authCode === 'string' && op.authCode !== '', reference: typeof op.rrn === 'string' && op.rrn !== '' }));
 }
+
+/** The network reference the last perform answer gave the shop, and the one the transfer's status (version 7) shows. */
+export async function networkReferences(world: CardlabWorld): Promise<{ answered: unknown; shown: string | undefined }> {
+  const answer = world.lastAttempt();
+  if (!answer.ok) throw new Error(`the last call was refused with HTTP ${answer.status}`);
+  const answered = (answer.value as { originalPaymentNetRefNum?: unknown }).originalPaymentNetRefNum;
+  return { answered, shown: (await p2pStatus(world, undefined, 7)).paymentNetRefNum };
+}

@@ -95,12 +95,20 @@ export async function sendOnTransferPage(world: CardlabWorld, label: string, car
   world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
 }
 
-/** The customer sends the transfer page the browser shows (opened earlier, maybe in another tab), with the cards the transfer was performed with. */
-export async function sendShownPageAgain(world: CardlabWorld): Promise<void> {
+/** A transfer id no registration gave, for a form whose hidden transfer id was changed. */
+const unknownTransfer = (world: CardlabWorld) => ({ mdOrder: `unknown-${world.unique(12)}` });
+
+/**
+ * The customer sends the transfer page the browser shows (opened earlier, maybe in another tab),
+ * with the cards the transfer was performed with; or with the transfer id the form carries changed
+ * to one that was never registered.
+ */
+export async function sendShownPageAgain(world: CardlabWorld, naming: 'its transfer' | 'an unknown transfer' = 'its transfer'): Promise<void> {
   const browser = browserOf(world);
   const label = world.notes.get(SHOWN).label ?? '';
   const form = onlyForm(shownPage(world), `sending ${label} again`);
-  shown(world, await browser.goOn(await browser.submit(form, typedCards(world, form, p2pNotes(world).cards.get(label) ?? {}, {}), 'Send')));
+  const sent = naming === 'its transfer' ? form : { ...form, fields: { ...form.fields, ...unknownTransfer(world) } };
+  shown(world, await browser.goOn(await browser.submit(sent, typedCards(world, form, p2pNotes(world).cards.get(label) ?? { from: { test: 'that needs no 3-D Secure' }, to: { test: 'that needs no 3-D Secure' } }, {}), 'Send')));
 }
 
 /** On the bank's page the browser was sent to: the one-time code, Confirm; the browser goes back to the gateway by itself. */
@@ -129,9 +137,10 @@ function lastStep(world: CardlabWorld): PageForm {
   return sent;
 }
 
-/** The customer goes back, and the browser posts the last step of 3-D Secure it went through once more. */
-export async function sendLastStepAgain(world: CardlabWorld): Promise<void> {
-  shown(world, await browserOf(world).submit(lastStep(world)));
+/** The customer goes back, and the browser posts the last step of 3-D Secure it went through once more; or that step with the transfer id changed to one never registered. */
+export async function sendLastStepAgain(world: CardlabWorld, naming: 'its transfer' | 'an unknown transfer' = 'its transfer'): Promise<void> {
+  const step = lastStep(world);
+  shown(world, await browserOf(world).submit(naming === 'its transfer' ? step : { ...step, fields: { ...step.fields, ...unknownTransfer(world) } }));
 }
 
 /** The customer's browser brings the gateway's finish page (where the bank sent its answer) something else than the bank's answer. */
