@@ -10,6 +10,10 @@ Given('the merchant has registered funding {string} of {money}', async function 
   await registerP2pOrder(this, label, money, { kind: 'funding' });
 });
 
+Given('the merchant has registered transfer {string} for {money} in Russian', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerP2pOrder(this, label, money, { params: { language: 'ru' } });
+});
+
 When("the customer opens the gateway's page of {p2pkind} {string}", async function (this: CardlabWorld, _kind: string, label: string) {
   await openTransferPage(this, label);
 });
@@ -105,4 +109,9 @@ Then(/^the gateway's page sends the customer back to the shop's (return|failure)
   const page = shownPage(this);
   const to = page.refreshTo === undefined ? undefined : new URL(page.refreshTo);
   expect(to && { page: to.pathname.slice(1), orderId: to.searchParams.get('orderId') }, `where the page "${page.heading}" sends the customer`).to.deep.equal({ page: which === 'return' ? 'return' : 'fail', orderId: knownP2pOrder(this, label).orderId });
+});
+
+Then('the transfer page is in Russian', function (this: CardlabWorld) {
+  const page = shownPage(this);
+  expect(page.language, `the language of the page "${page.heading}"`).to.equal('ru');
 });

@@ -156,6 +156,12 @@ Feature: What the gateway's transfer page checks and says
       Then the gateway's page sends the customer back to the shop's return page of transfer "T-1"
       And transfer "T-1" is approved
 
+    Scenario: A transfer registered in Russian stays in Russian through the bank's check
+      Given the merchant has registered transfer "T-1" for 15.00 EUR in Russian
+      When the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail
+      Then the transfer page is in Russian
+      And the gateway's page sends the customer back to the shop's return page of transfer "T-1"
+
     Scenario: Going back after the bank's check does not send the transfer twice
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       And the customer sends transfer "T-1" on the gateway's page from the test card with a frictionless 3-D Secure approval to the test card that needs no 3-D Secure, typing "payer@example.com" as the e-mail

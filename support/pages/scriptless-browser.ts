@@ -28,6 +28,8 @@ export interface PageForm {
 export interface ShownPage {
   readonly url: string;
   readonly status: number;
+  /** The language the page declares (its root element's lang). */
+  readonly language: string | undefined;
   readonly heading: string;
   readonly alert: string | undefined;
   readonly statusLine: string | undefined;
@@ -99,6 +101,7 @@ function read(url: string, status: number, markup: string): ShownPage {
   return {
     url,
     status,
+    language: /<html\b[^>]*\blang="([^"]*)"/.exec(markup)?.[1],
     heading: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1] ?? ''),
     alert: roleText(markup, 'alert'),
     statusLine: roleText(markup, 'status'),

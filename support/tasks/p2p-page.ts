@@ -11,7 +11,7 @@ import type { CardlabWorld } from '../world.js';
 import { type CardRef, cardDataOfRef, knownP2pOrder, p2pNotes } from './p2p.js';
 import { SANDBOX_ACS_CODE } from './three-ds.js';
 
-/** The fields of the transfer page as scenarios name them, with the labels the page shows. */
+/** The fields of the transfer page as scenarios name them, with the labels the page shows (in English). */
 export const P2P_PAGE_FIELDS = {
   'card number': 'Card number',
   'expiry date': 'Expiry date (MM/YY)',
@@ -21,6 +21,18 @@ export const P2P_PAGE_FIELDS = {
   'e-mail': 'E-mail (for your bank and the receipt)',
 } as const;
 export type P2pPageField = keyof typeof P2P_PAGE_FIELDS;
+
+/** The same labels and the Send button on the page in Russian, for orders registered in Russian. */
+const RUSSIAN_LABELS: Readonly<Record<P2pPageField, string>> = {
+  'card number': 'Номер карты',
+  'expiry date': 'Срок действия (ММ/ГГ)',
+  'security code': 'Код безопасности (CVC)',
+  'cardholder name': 'Имя держателя',
+  "recipient's card number": 'Номер карты получателя',
+  'e-mail': 'Электронная почта (для банка и чека)',
+};
+const labelsOf = (page: ShownPage): Readonly<Record<P2pPageField, string>> => (page.language === 'ru' ? RUSSIAN_LABELS : P2P_PAGE_FIELDS);
+const sendButtonOf = (page: ShownPage): string => (page.language === 'ru' ? 'Перевести' : 'Send');
 
 /** The page the customer's browser shows last, the order it is of, what was typed on it, and the last step of 3-D Secure the browser sent by itself. */
 const SHOWN = subject((): { page?: ShownPage; label?: string; typed?: Partial<Record<P2pPageField, string>>; sentOn?: PageForm } => ({}));
@@ -66,20 +78,21 @@ export async function openTransferPageByLink(world: CardlabWorld, label: string,
 }
 
 /** What the customer types for each card the page asks for, the way the cards are written on them, `changes` instead; by label. */
-function typedCards(world: CardlabWorld, form: PageForm, cards: { from?: CardRef | undefined; to?: CardRef | undefined }, changes: Partial<Record<P2pPageField, string>>): Record<string, string> {
+function typedCards(world: CardlabWorld, page: ShownPage, form: PageForm, cards: { from?: CardRef | undefined; to?: CardRef | undefined }, changes: Partial<Record<P2pPageField, string>>): Record<string, string> {
+  const labels = labelsOf(page);
   const typed: Partial<Record<P2pPageField, string>> = {};
   const from = cards.from && cardDataOfRef(world, cards.from);
-  if (from && P2P_PAGE_FIELDS['card number'] in form.inputs) {
+  if (from && labels['card number'] in form.inputs) {
     // Digits only: a grouped number would escape the masking of the recorded exchange.
     typed['card number'] = from.pan;
     typed['expiry date'] = `${from.expiry.slice(4, 6)}/${from.expiry.slice(2, 4)}`;
     typed['security code'] = from.cvc ?? '';
     typed['cardholder name'] = from.holder;
   }
-  if (cards.to && P2P_PAGE_FIELDS["recipient's card number"] in form.inputs) typed["recipient's card number"] = cardDataOfRef(world, cards.to).pan;
+  if (cards.to && labels["recipient's card number"] in form.inputs) typed["recipient's card number"] = cardDataOfRef(world, cards.to).pan;
   Object.assign(typed, changes);
   world.notes.get(SHOWN).typed = typed;
-  return Object.fromEntries(Object.entries(typed).map(([field, value]) => [P2P_PAGE_FIELDS[field as P2pPageField], value]));
+  return Object.fromEntries(Object.entries(typed).map(([field, value]) => [labels[field as P2pPageField], value]));
 }
 
 /**
@@ -89,9 +102,10 @@ function typedCards(world: CardlabWorld, form: PageForm, cards: { from?: CardRef
  */
 export async function sendOnTransferPage(world: CardlabWorld, label: string, cards: { from?: CardRef | undefined; to?: CardRef | undefined }, changes: Partial<Record<P2pPageField, string>> = {}): Promise<void> {
   const browser = browserOf(world);
-  const form = onlyForm(await openTransferPage(world, label), `sending ${label} on the gateway's page`);
+  const page = await openTransferPage(world, label);
+  const form = onlyForm(page, `sending ${label} on the gateway's page`);
   p2pNotes(world).cards.set(label, cards);
-  shown(world, await browser.goOn(await browser.submit(form, typedCards(world, form, cards, changes), 'Send')));
+  shown(world, await browser.goOn(await browser.submit(form, typedCards(world, page, form, cards, changes), sendButtonOf(page))));
   world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
 }
 
@@ -106,9 +120,11 @@ const unknownTransfer = (world: CardlabWorld) => ({ mdOrder: `unknown-${world.un
 export async function sendShownPageAgain(world: CardlabWorld, naming: 'its transfer' | 'an unknown transfer' = 'its transfer'): Promise<void> {
   const browser = browserOf(world);
   const label = world.notes.get(SHOWN).label ?? '';
-  const form = onlyForm(shownPage(world), `sending ${label} again`);
+  const page = shownPage(world);
+  const form = onlyForm(page, `sending ${label} again`);
   const sent = naming === 'its transfer' ? form : { ...form, fields: { ...form.fields, ...unknownTransfer(world) } };
-  shown(world, await browser.goOn(await browser.submit(sent, typedCards(world, form, p2pNotes(world).cards.get(label) ?? { from: { test: 'that needs no 3-D Secure' }, to: { test: 'that needs no 3-D Secure' } }, {}), 'Send')));
+  const cards = p2pNotes(world).cards.get(label) ?? { from: { test: 'that needs no 3-D Secure' }, to: { test: 'that needs no 3-D Secure' } };
+  shown(world, await browser.goOn(await browser.submit(sent, typedCards(world, page, form, cards, {}), sendButtonOf(page))));
 }
 
 /** On the bank's page the browser was sent to: the one-time code, Confirm; the browser goes back to the gateway by itself. */
