@@ -2,7 +2,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
-import { type BankAnswer, answerBankPage, bringToFinishPage, openTransferPage, openTransferPageByLink, P2P_PAGE_FIELDS, type P2pPageField, sendLastStepAgain, sendOnTransferPage, sendShownPageAgain, shownPage, typedOnPage } from '../support/tasks/p2p-page.js';
+import { type BankAnswer, answerBankPage, bringAnswerAbout, bringToFinishPage, openTransferPage, openTransferPageByLink, P2P_PAGE_FIELDS, type P2pPageField, sendLastStepAgain, sendOnTransferPage, sendShownPageAgain, shownPage, startOnTransferPage, typedOnPage } from '../support/tasks/p2p-page.js';
+import { threeDsTransIdOf } from '../support/tasks/three-ds.js';
 import { type CardRef, knownP2pOrder, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -65,6 +66,18 @@ When('the browser sends the last step of 3-D Secure again, its hidden transfer i
 Then('the transfer page marks nothing to correct', function (this: CardlabWorld) {
   const page = shownPage(this);
   expect({ flagged: page.flagged, alert: page.alert }, 'what the transfer page marks').to.deep.equal({ flagged: [], alert: undefined });
+});
+
+Given("the customer has sent transfer {string} on the gateway's page from {p2pcard} to {p2pcard}, the browser still on the bank's check", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  await startOnTransferPage(this, label, { from, to });
+});
+
+When("the customer's browser brings the gateway an answer of the bank about transfer {string}, whose bank check is still running", async function (this: CardlabWorld, label: string) {
+  await bringAnswerAbout(this, { transfer: label });
+});
+
+When("the customer's browser brings the gateway an answer of the bank about the shop's payment of order {string}", async function (this: CardlabWorld, label: string) {
+  await bringAnswerAbout(this, { transId: threeDsTransIdOf(this, label) });
 });
 
 When("the customer's browser brings the gateway {bankanswer}", async function (this: CardlabWorld, answer: BankAnswer) {

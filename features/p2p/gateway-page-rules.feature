@@ -211,3 +211,22 @@ Feature: What the gateway's transfer page checks and says
         | a packed message that is not the bank's answer                        | This page needs the data the shop or your bank sends. Start the transfer again from the shop. |
         | an answer of the bank that names no authentication                    | This page needs the data the shop or your bank sends. Start the transfer again from the shop. |
         | an answer of the bank about an authentication the gateway never began | There is no such transfer. Check the link the shop gave you.                                 |
+
+    Scenario: An answer of the bank about a transfer whose bank check is still running is not taken
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure, typing no e-mail
+      And the customer answers the bank's page with the one-time code it sent
+      And the merchant has registered transfer "T-2" for 15.00 EUR
+      And the customer has sent transfer "T-2" on the gateway's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure, the browser still on the bank's check
+      When the customer's browser brings the gateway an answer of the bank about transfer "T-2", whose bank check is still running
+      Then the transfer page says "This transfer is waiting for your bank to confirm it."
+
+    @ecom
+    Scenario: An answer of the bank about a payment of the shop is no transfer's
+      Given the merchant has registered transfer "T-1" for 15.00 EUR
+      And the customer sends transfer "T-1" on the gateway's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure, typing no e-mail
+      And the customer answers the bank's page with the one-time code it sent
+      And the merchant has registered order "A-1" for 25.00 EUR
+      And the customer has begun paying order "A-1" with the test card with a 3-D Secure challenge through 3-D Secure
+      When the customer's browser brings the gateway an answer of the bank about the shop's payment of order "A-1"
+      Then the transfer page says "There is no such transfer. Check the link the shop gave you."

@@ -36,6 +36,8 @@ const sendButtonOf = (page: ShownPage): string => (page.language === 'ru' ? 'ÐŸÐ
 
 /** The page the customer's browser shows last, the order it is of, what was typed on it, and the last step of 3-D Secure the browser sent by itself. */
 const SHOWN = subject((): { page?: ShownPage; label?: string; typed?: Partial<Record<P2pPageField, string>>; sentOn?: PageForm } => ({}));
+/** The 3-D Secure transaction of each transfer whose page stopped at the bank's check, by label. */
+const CHECKING = subject(() => new Map<string, string>());
 
 const browserOf = (world: CardlabWorld) => new ScriptlessBrowser(world.recorder, world.target.timeoutMs);
 
@@ -109,6 +111,17 @@ export async function sendOnTransferPage(world: CardlabWorld, label: string, car
   world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
 }
 
+/** As sendOnTransferPage, but the browser stops on the page where the bank checks it (the 3-D Secure method page) and goes no further. */
+export async function startOnTransferPage(world: CardlabWorld, label: string, cards: { from?: CardRef | undefined; to?: CardRef | undefined }): Promise<void> {
+  const page = await openTransferPage(world, label);
+  const form = onlyForm(page, `sending ${label} on the gateway's page`);
+  p2pNotes(world).cards.set(label, cards);
+  const checking = shown(world, await browserOf(world).submit(form, typedCards(world, page, form, cards, {}), sendButtonOf(page)));
+  const transId = checking.forms.find((f) => f.id === 'continue')?.fields.threeDSServerTransId;
+  if (!transId) throw new Error(`the transfer page of ${label} did not stop at the bank's check (it shows "${checking.heading}")`);
+  world.notes.get(CHECKING).set(label, transId);
+}
+
 /** A transfer id no registration gave, for a form whose hidden transfer id was changed. */
 const unknownTransfer = (world: CardlabWorld) => ({ mdOrder: `unknown-${world.unique(12)}` });
 
@@ -163,4 +176,17 @@ export async function sendLastStepAgain(world: CardlabWorld, naming: 'its transf
 export async function bringToFinishPage(world: CardlabWorld, answer: BankAnswer): Promise<void> {
   const sent = lastStep(world);
   shown(world, await browserOf(world).submit({ ...sent, fields: { ...sent.fields, cres: BANK_ANSWERS[answer] } }));
+}
+
+/**
+ * The customer's browser brings the gateway's finish page a well-formed answer of the bank about
+ * another authentication: the one of a transfer whose bank check is still running, or the one of
+ * the shop's e-commerce payment (`transId`).
+ */
+export async function bringAnswerAbout(world: CardlabWorld, about: { transfer: string } | { transId: string }): Promise<void> {
+  const transId = 'transId' in about ? about.transId : world.notes.get(CHECKING).get(about.transfer);
+  if (!transId) throw new Error("that transfer was not stopped at the bank's check in this scenario");
+  const sent = lastStep(world);
+  const cres = pack({ messageType: 'CRes', messageVersion: '2.2.0', threeDSServerTransID: transId, transStatus: 'Y' });
+  shown(world, await browserOf(world).submit({ ...sent, fields: { ...sent.fields, cres } }));
 }
