@@ -2,7 +2,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmounts, type Money } from '../support/money.js';
-import { feeAndTotalShown, legReferencesShown, networkReferences, orderIdOf, registrationShown, whereSentBack } from '../support/questions/p2p-answers.js';
+import { feeAndTotalShown, legsShown, networkReferences, orderIdOf, registrationShown, whereSentBack } from '../support/questions/p2p-answers.js';
 import { type CardRef, performDone, registerP2pOrder } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -27,10 +27,10 @@ Then('the status of transfer {string} shows a fee of {money} and a total of {mon
   expectAmounts([['fee', shown.fee, fee], ['total', shown.total, total]], `the status of ${label}`);
 });
 
-Then('the status of transfer {string} shows the approval code and the retrieval reference number of its debit and its credit', async function (this: CardlabWorld, label: string) {
-  expect(await legReferencesShown(this, label), `the legs of ${label} in its status`).to.deep.equal([
-    { leg: 'DEBIT', approvalCode: true, reference: true },
-    { leg: 'CREDIT', approvalCode: true, reference: true },
+Then('the status of transfer {string} shows its debit with a fee and its credit without one, each with its approval code and retrieval reference number', async function (this: CardlabWorld, label: string) {
+  expect(await legsShown(this, label), `the legs of ${label} in its status`).to.deep.equal([
+    { leg: 'DEBIT', fee: true, approvalCode: true, reference: true },
+    { leg: 'CREDIT', fee: false, approvalCode: true, reference: true },
   ]);
 });
 

@@ -30,8 +30,8 @@ Feature: What the P2P gateway answers a performed transfer, and what its status 
       When the customer performs transfer "T-1" from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, from the address "203.0.113.7"
       Then the status of transfer "T-1" shows the description "Rent for May", its own parameter "invoice" set to "INV-7" and the address "203.0.113.7"
 
-    Scenario: The payer's fee is part of the total; each leg has its approval code and reference
+    Scenario: The payer's fee is on the debit and part of the total; each leg has its approval code and reference
       Given the merchant has registered transfer "T-1" for 15.00 EUR
       When the customer performs transfer "T-1" from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure
       Then the status of transfer "T-1" shows a fee of 0.50 EUR and a total of 15.50 EUR
-      And the status of transfer "T-1" shows the approval code and the retrieval reference number of its debit and its credit
+      And the status of transfer "T-1" shows its debit with a fee and its credit without one, each with its approval code and retrieval reference number

@@ -28,10 +28,11 @@ export async function feeAndTotalShown(world: CardlabWorld, label: string): Prom
   return { fee: status.feeAmount, total: status.totalAmount };
 }
 
-/** Each leg of a transfer as its status shows it: its kind, and whether it carries an approval code and a retrieval reference number. */
-export async function legReferencesShown(world: CardlabWorld, label: string): Promise<{ leg: string; approvalCode: boolean; reference: boolean }[]> {
+/** Each leg of a transfer as its status shows it: its kind, whether it states a fee (docs/emulator.md: the debit does), and whether it carries an approval code and a retrieval reference number. */
+export async function legsShown(world: CardlabWorld, label: string): Promise<{ leg: string; fee: boolean; approvalCode: boolean; reference: boolean }[]> {
   const status = await p2pStatus(world, label);
-  return (status.operationList ?? []).map((op) => ({ leg: op.operationType, approvalCode: typeof op.authCode === 'string' && op.authCode !== '', reference: typeof op.rrn === 'string' && op.rrn !== '' }));
+  const given = (value: unknown) => typeof value === 'string' && value !== '';
+  return (status.operationList ?? []).map((op) => ({ leg: op.operationType, fee: op.feeAmount !== undefined, approvalCode: given(op.authCode), reference: given(op.rrn) }));
 }
 
 /** The network reference the last perform answer gave the shop, and the one the transfer's status (version 7) shows. */
