@@ -60,6 +60,11 @@ export async function startThreeDs(world: CardlabWorld, label: string, card: Car
   return started;
 }
 
+/** The 3-D Secure transaction id of an order's payment the customer began in this scenario. */
+export function threeDsTransIdOf(world: CardlabWorld, label: string): string {
+  return remembered(world, label).transId;
+}
+
 /** The second call; `finishUrl` is where the bank sends the customer back after a challenge. */
 async function continueThreeDs(world: CardlabWorld, label: string, started: ThreeDsPayment, finishUrl?: string) {
   const extra = { threeDSServerTransId: started.transId, ...(finishUrl ? { threeDSVer2FinishUrl: finishUrl } : {}) };
