@@ -5,6 +5,7 @@ import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
 import { clientIdOf } from '../support/tasks/client-ids.js';
 import { askFeeFromStoredCard, newLabel, perform, performDone, registerP2pOrder, storedCardOfPerson } from '../support/tasks/p2p.js';
+import { type StoredChangeName, trySendStoredWith } from '../support/tasks/p2p-stored-rules.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -42,4 +43,8 @@ When('{actor} asks the fee of transfer {string} from her/his/their stored card',
 
 Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {
   expect((await p2pStatus(this, undefined, 3)).binding, `the stored card of ${name}`).to.equal(storedCardOfPerson(this, name));
+});
+
+When("{actor} tries to send {money} from her/his/their stored card to {actor}'s card with {storedchange}", async function (this: CardlabWorld, from: string, money: Money, to: string, change: StoredChangeName) {
+  await trySendStoredWith(this, money, { from, to }, change);
 });
