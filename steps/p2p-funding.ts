@@ -3,8 +3,9 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, type OrderExtra, payOut, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { fund, type OrderExtra, payOut, registerEndingIn, tryRegisterWith } from '../support/tasks/p2p-funding.js';
 import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
+import { sendFollowingUp } from '../support/tasks/p2p-references.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -86,6 +87,10 @@ When('the merchant tries to pay the funding out to {p2pcard} with another transa
   await payOut(this, undefined, to, { ofFunding: true, wrongReference: true, attempt: true });
 });
 
+Given('the merchant has registered transfer {string} for {money}, its session ending in an hour', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerEndingIn(this, label, money, 60);
+});
+
 When('the merchant tries to register a {p2pkind} of {money} with {orderextra}', async function (this: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra) {
   await tryRegisterWith(this, kind, money, extra);
 });
@@ -116,4 +121,8 @@ Then("the payout shows the funding's transaction reference", async function (thi
 
 Then(/^the funding is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
   await expectP2pDecline(this, lastP2pOrder(this, 'funding').label, reason);
+});
+
+When("{actor} sends {money} from her/his/their card to {actor}'s card, naming the earlier transfer's network reference", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendFollowingUp(this, money, { from: { actor: from }, to: { actor: to } });
 });

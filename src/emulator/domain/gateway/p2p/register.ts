@@ -41,7 +41,7 @@ export interface RegisterRequest {
 export const leftToPayOut = (funding: P2pOrder) => funding.amount - funding.paidOut;
 
 export function kindOf(req: Pick<RegisterRequest, 'features' | 'transactionTypeIndicator'>): { kind: P2pKind; octExpected: boolean; threeDsPolicy: ThreeDsPolicy | undefined } | P2pRefusal {
-  const features = new Set(req.features?.feature ?? []);
+  const features = new Set(req.features?.feature);
   const tti = req.transactionTypeIndicator;
   const kind: P2pKind = features.has('WITHOUT_TO_CARD') ? 'funding' : features.has('WITHOUT_FROM_CARD') ? 'payout' : 'transfer';
   const expected = kind === 'funding' ? 'A' : kind === 'payout' ? 'G' : undefined;
