@@ -8,7 +8,10 @@ import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { clientIdOf } from './client-ids.js';
-import { cardDataOfRef, newLabel, perform, registerP2pOrder, storedCardOfPerson, toCardOf } from './p2p.js';
+import { storedCardOfTransfer } from '../questions/p2p.js';
+import { testCardExpiring } from './bindings.js';
+import { TEST_CARDS, type TestCardName } from './orders.js';
+import { type CardRef, cardDataOfRef, fromCardOf, lastP2pOrder, newLabel, noteStoredCardOfPerson, perform, performDone, registerP2pOrder, sendMoney, storedCardOfPerson, toCardOf } from './p2p.js';
 
 /** Who sends and to whom: both have a stored card in the scenario. */
 export interface StoredTransfer {
@@ -61,4 +64,18 @@ export async function trySendStoredWith(world: CardlabWorld, money: Money, trans
   await registerP2pOrder(world, label, money, { clientId: clientIdOf(world, transfer.from), params: change.register });
   const toCard = change.perform?.toCard === undefined ? { toCard: toCardOf(cardDataOfRef(world, { actor: transfer.to })) } : {};
   world.attempted(`sending ${label} from a stored card with ${name}`, await perform(world, label, {}, { ...toCard, ...change.perform }, 'performP2PByBinding.do'));
+}
+
+/** A first transfer of a client from a test card typed with the expiry month given (MM/YYYY), the card kept for later (tii CI). */
+export async function sendKeepingTestCard(world: CardlabWorld, money: Money, sender: string, card: { readonly test: TestCardName; readonly month: string }, to: CardRef): Promise<void> {
+  const typed = fromCardOf(testCardExpiring(TEST_CARDS[card.test], card.month));
+  await sendMoney(world, money, { to }, { clientId: clientIdOf(world, sender), extra: { fromCard: typed, tii: 'CI' } });
+  noteStoredCardOfPerson(world, sender, await storedCardOfTransfer(world, lastP2pOrder(world).label));
+}
+
+/** A transfer of the sender's from the sender's stored card (tii F); a decline is for a later step. */
+export async function sendFromStoredCard(world: CardlabWorld, money: Money, sender: string, to: CardRef): Promise<void> {
+  const label = newLabel(world, 'transfer');
+  await registerP2pOrder(world, label, money, { clientId: clientIdOf(world, sender) });
+  await performDone(world, label, { to }, { fromCard: { bindingId: storedCardOfPerson(world, sender) }, tii: 'F' }, 'performP2PByBinding.do');
 }
