@@ -5,7 +5,7 @@ import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
 import { fund, type OrderExtra, payOut, registerEndingIn, tryRegisterWith } from '../support/tasks/p2p-funding.js';
 import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
-import { sendFollowingUp } from '../support/tasks/p2p-references.js';
+import { registerForChildWithNumberOf, sendFollowingUp } from '../support/tasks/p2p-references.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -125,4 +125,8 @@ Then(/^the funding is declined because (.+)$/, async function (this: CardlabWorl
 
 When("{actor} sends {money} from her/his/their card to {actor}'s card, naming the earlier transfer's network reference", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await sendFollowingUp(this, money, { from: { actor: from }, to: { actor: to } });
+});
+
+When('the merchant registers transfer {string} for its child merchant {string} with the order number of transfer {string}', async function (this: CardlabWorld, label: string, child: string, reusing: string) {
+  await registerForChildWithNumberOf(this, label, child, reusing);
 });

@@ -1,7 +1,8 @@
 @p2p
 Feature: What a P2P order may carry, by kind
-  A registration names only the merchant itself or one of its child merchants, and only a payout
-  names a funding (its order, its transaction reference). A perform call from the bank's app sends
+  A registration names only the merchant itself or one of its child merchants (whose order numbers
+  are their own), and only a payout names a funding (its order, its transaction reference). A
+  transfer may name the network reference of an earlier transfer of the merchant. A perform call from the bank's app sends
   the app's device data encrypted. A funding asks the payer's details of a Mastercard card and the
   recipient's of a Visa card; a card of another network needs neither.
 
@@ -23,6 +24,14 @@ Feature: What a P2P order may carry, by kind
       When the customer performs transfer "T-1" from the test card that needs no 3-D Secure to the test card with a frictionless 3-D Secure approval
       Then transfer "T-1" is approved
 
+    @emulator-only
+    Scenario: A child merchant's transfer has an order number of its own
+      Given the merchant has a child merchant "Shop24 Kids"
+      And the merchant has registered transfer "T-1" for 10.00 EUR
+      When the merchant registers transfer "T-2" for its child merchant "Shop24 Kids" with the order number of transfer "T-1"
+      Then transfer "T-2" is registered and not performed
+      And transfer "T-1" is registered and not performed
+
   Rule: A perform call carries what its kind and its card allow
 
     Scenario: A transfer from the bank's app sends the app's device data encrypted
@@ -34,7 +43,7 @@ Feature: What a P2P order may carry, by kind
       When the merchant tries to perform a funding of 10.00 EUR with a card of neither Mastercard nor Visa, and no payer's or recipient's details
       Then the funding is declined because the issuer declined it
 
-    @p2p-transfer @ledger
+    @p2p-transfer
     Scenario: A transfer may name the network reference of an earlier transfer of the merchant
       Given Alice has a virtual card
       And Alice's card is topped up with 100.00 EUR

@@ -1,7 +1,8 @@
-/** Follow-up transfers that name an earlier one's network reference (originalPaymentNetRefNum, spec 03). */
+/** What a transfer may refer to: an earlier one's network reference (originalPaymentNetRefNum, spec 03), an order number of another merchant's. */
 import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
+import { loginOf } from './child-merchants.js';
 import { type Cards, lastP2pOrder, knownP2pOrder, performDone, registerP2pOrder, newLabel } from './p2p.js';
 
 /** The network reference of the last transfer, as getP2PStatus version 7 shows it. */
@@ -19,4 +20,9 @@ export async function sendFollowingUp(world: CardlabWorld, money: Money, cards: 
   const label = newLabel(world, 'transfer');
   await registerP2pOrder(world, label, money);
   await performDone(world, label, cards, { originalPaymentNetRefNum });
+}
+
+/** Registers a transfer of 1.00 EUR for a child merchant (merchantLogin) with the order number of an earlier transfer of the account's own. */
+export async function registerForChildWithNumberOf(world: CardlabWorld, label: string, child: string, reusing: string): Promise<void> {
+  await registerP2pOrder(world, label, { minor: 100, currency: 'EUR' }, { params: { merchantLogin: loginOf(child), orderNumber: knownP2pOrder(world, reusing).orderNumber } });
 }

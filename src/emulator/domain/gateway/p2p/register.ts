@@ -19,7 +19,8 @@ export interface RegisterRequest {
   readonly returnUrl: string;
   readonly failUrl?: string | undefined;
   readonly orderDescription?: string | undefined;
-  readonly language?: string | undefined;
+  /** The order's language: the request's own, else the call's (the providers default it). */
+  readonly language: string;
   readonly clientId?: string | undefined;
   readonly email?: string | undefined;
   readonly merchantLogin?: string | undefined;
@@ -99,7 +100,7 @@ export function orderInput(req: RegisterRequest, registering: Registering, now: 
     returnUrl: req.returnUrl,
     failUrl: req.failUrl,
     description: req.orderDescription,
-    language: req.language ?? 'en',
+    language: req.language,
     clientId: req.clientId || undefined,
     email: req.email,
     dynamicCallbackUrl: req.dynamicCallbackUrl,
