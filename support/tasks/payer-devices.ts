@@ -31,6 +31,14 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
   return perform(world, label, { from, to }, { fromCard: { seToken, cardholderName: card.holder } });
 }
 
+/** The card to credit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for); the card to debit typed as usual. */
+export async function performCreditingWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string } = {}) {
+  const card = cardDataOfRef(world, to);
+  const mdOrder = knownP2pOrder(world, options.madeFor ?? label).orderId;
+  const seToken = webSdk.seToken({ pan: card.pan, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'));
+  return perform(world, label, { from }, { toCard: { seToken, cardholderName: card.holder } });
+}
+
 /** paymentorder.do with the card typed into the web SDK on the shop's page: the seToken replaces $PAN, $EXPIRY and $CVC (made for `madeFor`'s order when given). */
 export async function payOrderWithSeToken(world: CardlabWorld, label: string, card: CardData, options: { madeFor?: string } = {}) {
   const mdOrder = knownOrder(world, options.madeFor ?? label).orderId;
