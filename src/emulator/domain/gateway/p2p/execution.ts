@@ -64,6 +64,7 @@ export class Execution {
   afterAuthentication(order: P2pOrder, status: TransStatus, now: Date): P2pOrder {
     const pending = this.pending.get(order.id);
     if (!pending || status === 'N') return this.fail(order, ACTION_CODES.authenticationFailed);
+    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: the ECI is kept on the order but no P2P answer shows it (getP2PStatus has none, spec 03; providers/p2p/views.ts)
     return this.complete(order, pending, eciOf(status, order.from?.paymentSystem ?? ''), now);
   }
 

@@ -132,6 +132,7 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
     requireCvc: from !== undefined && from.bindingId === undefined && from.wallet === undefined,
     // A wallet's cryptogram is the issuer's own authentication of the payer, on the device.
     skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined || from?.wallet?.cryptogram !== undefined,
+    // Stryker disable next-line LogicalOperator,OptionalChaining: the ECI is kept on the order but no P2P answer shows it (getP2PStatus has none, spec 03; providers/p2p/views.ts)
     eci: authResult?.eci ?? from?.wallet?.eci,
     // A device PAN is not the card: it is never kept as a stored credential.
     storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true && from?.wallet === undefined,
