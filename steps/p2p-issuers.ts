@@ -21,3 +21,7 @@ Then('the transfer shows the credit to the test card {testcard} declined', async
   const legs = ((await p2pStatus(this, undefined)).operationList ?? []).map((op) => [op.operationType, op.panMasked, op.resultCode !== 0]);
   expect(legs, 'the legs of the declined transfer: type, card, declined').to.deep.equal([['CREDIT', `${pan.slice(0, 6)}******${pan.slice(-4)}`, true]]);
 });
+
+Then("the transfer shows no funding's transaction reference", async function (this: CardlabWorld) {
+  expect((await p2pStatus(this, undefined)).debitTransactionReference, "a transfer's debitTransactionReference").to.equal(undefined);
+});

@@ -3,7 +3,8 @@ Feature: The issuers answer for their cards before the money moves
   The issuer of the card to debit is asked first, then the issuer of the card to credit; the first
   that says no declines the transfer on its side, and nothing moves. A test card to credit answers
   as its issuer does: an expiry that is over is wrong card data, a card that declines declines.
-  When the money moves, the debit in the card's history names the merchant and its terminal.
+  When the money moves, the debit in the card's history names the merchant and its terminal; a
+  transfer is given no transaction reference (only a Mastercard funding is, for its payout).
 
   Background:
     Given Alice has a virtual card
@@ -37,3 +38,11 @@ Feature: The issuers answer for their cards before the money moves
       Given Bob has a virtual card
       When Alice sends 40.00 EUR from her card to Bob's card
       Then the history of Alice's card shows a debit of 40.00 EUR naming a merchant and its terminal
+
+  Rule: Only a Mastercard funding is given a transaction reference for its payout
+
+    Scenario: A transfer from a Mastercard card is given no funding's transaction reference
+      Given Bob has a virtual card
+      When Alice sends 10.00 EUR from her card to Bob's card
+      Then the transfer is approved
+      And the transfer shows no funding's transaction reference

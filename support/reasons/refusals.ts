@@ -130,6 +130,8 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   "the recipient's account is missing": { status: 200, errorCode: '4', field: 'billingRecipientData.recipientAccount', rule: 'required' },
   'an e-mail or a phone is needed for 3-D Secure': { status: 200, errorCode: '4', field: 'email', rule: 'required' },
   'the card token was made for another order': { status: 200, errorCode: '5', field: 'seToken', rule: 'order' },
+  'the card token carries no security code': { status: 200, errorCode: '5', field: 'fromCard.seToken', rule: 'cvc' },
+  'the card token carries no expiry': { status: 200, errorCode: '5', field: 'fromCard.seToken', rule: 'expiry' },
   'the card token is too old': { status: 200, errorCode: '5', field: 'seToken', rule: 'expired' },
   'the wallet token cannot be decrypted': { status: 200, errorCode: '5', field: 'paymentToken', rule: 'decrypt' },
   'the 3-D Secure session is not one the order waits on': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'session' },

@@ -31,6 +31,14 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
   return perform(world, label, { from, to }, { fromCard: { seToken, cardholderName: card.holder } });
 }
 
+/** The card to debit typed into the web SDK without one of the security code and the expiry (a web form that lost it). */
+export async function performWithSeTokenLacking(world: CardlabWorld, label: string, from: CardRef, to: CardRef, lacking: 'cvc' | 'expiry') {
+  const card = cardDataOfRef(world, from);
+  const typed = { pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder: knownP2pOrder(world, label).orderId, [lacking]: undefined };
+  const seToken = webSdk.seToken(typed, await gatewayKey(world, 'RSA'));
+  return perform(world, label, { to }, { fromCard: { seToken, cardholderName: card.holder } });
+}
+
 /** The card to credit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for); the card to debit typed as usual. */
 export async function performCreditingWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string } = {}) {
   const card = cardDataOfRef(world, to);
