@@ -3,7 +3,7 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, type OrderExtra, payOut, registerEndingIn, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { fund, type OrderExtra, payOut, registerEndingIn, registerWithParameter, tryRegisterWith } from '../support/tasks/p2p-funding.js';
 import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
 import { registerForChildWithNumberOf, sendFollowingUp } from '../support/tasks/p2p-references.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
@@ -129,4 +129,12 @@ When("{actor} sends {money} from her/his/their card to {actor}'s card, naming th
 
 When('the merchant registers transfer {string} for its child merchant {string} with the order number of transfer {string}', async function (this: CardlabWorld, label: string, child: string, reusing: string) {
   await registerForChildWithNumberOf(this, label, child, reusing);
+});
+
+Given('the merchant has registered transfer {string} for {money} with the parameter {string} set to {string}', async function (this: CardlabWorld, label: string, money: Money, name: string, value: string) {
+  await registerWithParameter(this, label, money, { name, value });
+});
+
+Then('the status of transfer {string} shows the parameter {string} set to {string}', async function (this: CardlabWorld, label: string, name: string, value: string) {
+  expect((await p2pStatus(this, label)).orderParams, "the order's parameters").to.deep.equal({ [name]: value });
 });

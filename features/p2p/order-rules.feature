@@ -2,7 +2,8 @@
 Feature: What a P2P order may carry, by kind
   A registration names only the merchant itself or one of its child merchants (whose order numbers
   are their own), and only a payout names a funding (its order, its transaction reference). A
-  transfer may name the network reference of an earlier transfer of the merchant. A perform call from the bank's app sends
+  transfer may name the network reference of an earlier transfer of the merchant, and its status
+  shows the parameters the merchant registered it with. A perform call from the bank's app sends
   the app's device data encrypted. A funding asks the payer's details of a Mastercard card and the
   recipient's of a Visa card; a card of another network needs neither.
 
@@ -31,6 +32,11 @@ Feature: What a P2P order may carry, by kind
       When the merchant registers transfer "T-2" for its child merchant "Shop24 Kids" with the order number of transfer "T-1"
       Then transfer "T-2" is registered and not performed
       And transfer "T-1" is registered and not performed
+
+    @p2p-transfer
+    Scenario: The merchant's parameters of a transfer are shown in its status
+      Given the merchant has registered transfer "T-1" for 10.00 EUR with the parameter "shopCart" set to "A-17"
+      Then the status of transfer "T-1" shows the parameter "shopCart" set to "A-17"
 
   Rule: A perform call carries what its kind and its card allow
 

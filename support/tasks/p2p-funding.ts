@@ -114,3 +114,8 @@ export async function registerEndingIn(world: CardlabWorld, label: string, money
   const end = new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 19);
   await registerP2pOrder(world, label, money, { params: { sessionExpiredDate: end } });
 }
+
+/** Registers a transfer carrying one merchant's parameter (params: name and value), shown back in its status. */
+export async function registerWithParameter(world: CardlabWorld, label: string, money: Money, parameter: { readonly name: string; readonly value: string }): Promise<void> {
+  await registerP2pOrder(world, label, money, { params: { params: [parameter] } });
+}
