@@ -3,7 +3,7 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, type OrderExtra, payOut, registerEndingIn, registerWithParameter, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { fund, type OrderExtra, payOut, registerEndingIn, registerWithParameter, tryPayOutTransfer, tryRegisterWith } from '../support/tasks/p2p-funding.js';
 import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
 import { registerForChildWithNumberOf, sendFollowingUp } from '../support/tasks/p2p-references.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
@@ -77,6 +77,10 @@ When('the merchant pays {money} of the funding out to {p2pcard}', async function
 
 When('the merchant tries to pay {money} of the funding out to {p2pcard}', async function (this: CardlabWorld, money: Money, to: CardRef) {
   await payOut(this, money, to, { ofFunding: true, attempt: true });
+});
+
+When('the merchant tries to pay that transfer out as if it were a funding', async function (this: CardlabWorld) {
+  await tryPayOutTransfer(this);
 });
 
 When('the merchant tries to pay the funding out to {p2pcard}', async function (this: CardlabWorld, to: CardRef) {

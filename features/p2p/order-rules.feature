@@ -19,6 +19,15 @@ Feature: What a P2P order may carry, by kind
         | funding  | a funding's transaction reference | only a payout names a funding's reference             |
         | payout   | a funding to pay out              | the order named is not an approved funding            |
 
+    @p2p-payout
+    Scenario: A payout cannot name a transfer as its funding
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      When Alice sends 10.00 EUR from her card to Bob's card
+      And the merchant tries to pay that transfer out as if it were a funding
+      Then the request is refused because the order named is not an approved funding
+
     @p2p-transfer
     Scenario: A session that ends in the future leaves time to pay
       Given the merchant has registered transfer "T-1" for 10.00 EUR, its session ending in an hour

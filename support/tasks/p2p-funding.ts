@@ -119,3 +119,10 @@ export async function registerEndingIn(world: CardlabWorld, label: string, money
 export async function registerWithParameter(world: CardlabWorld, label: string, money: Money, parameter: { readonly name: string; readonly value: string }): Promise<void> {
   await registerP2pOrder(world, label, money, { params: { params: [parameter] } });
 }
+
+/** Tries to register a payout of the last transfer's amount naming that transfer as its funding (debitMdOrder); the refusal is for a later step. */
+export async function tryPayOutTransfer(world: CardlabWorld): Promise<void> {
+  const transfer = lastP2pOrder(world, 'transfer');
+  const amount = { minor: transfer.amount, currency: 'EUR' };
+  world.attempted(`registering a payout of ${transfer.label}`, await tryRegisterP2pOrder(world, newLabel(world, 'payout'), amount, { kind: 'payout', params: { debitMdOrder: transfer.orderId } }));
+}
