@@ -3,8 +3,9 @@ import { Then, When, Given } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { expectP2pDecline, expectState, p2pStatus } from '../support/questions/p2p.js';
-import { fund, type OrderExtra, payOut, tryRegisterWith } from '../support/tasks/p2p-funding.js';
+import { fund, type OrderExtra, payOut, registerEndingIn, registerWithParameter, tryPayOutTransfer, tryRegisterWith } from '../support/tasks/p2p-funding.js';
 import { type PerformChangeName, tryPerformWith } from '../support/tasks/p2p-perform-rules.js';
+import { registerForChildWithNumberOf, sendFollowingUp } from '../support/tasks/p2p-references.js';
 import { type CardRef, knownP2pOrder, lastP2pOrder, type P2pKind, p2pNotes } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -78,12 +79,20 @@ When('the merchant tries to pay {money} of the funding out to {p2pcard}', async 
   await payOut(this, money, to, { ofFunding: true, attempt: true });
 });
 
+When('the merchant tries to pay that transfer out as if it were a funding', async function (this: CardlabWorld) {
+  await tryPayOutTransfer(this);
+});
+
 When('the merchant tries to pay the funding out to {p2pcard}', async function (this: CardlabWorld, to: CardRef) {
   await payOut(this, undefined, to, { ofFunding: true, attempt: true });
 });
 
 When('the merchant tries to pay the funding out to {p2pcard} with another transaction reference', async function (this: CardlabWorld, to: CardRef) {
   await payOut(this, undefined, to, { ofFunding: true, wrongReference: true, attempt: true });
+});
+
+Given('the merchant has registered transfer {string} for {money}, its session ending in an hour', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerEndingIn(this, label, money, 60);
 });
 
 When('the merchant tries to register a {p2pkind} of {money} with {orderextra}', async function (this: CardlabWorld, kind: P2pKind, money: Money, extra: OrderExtra) {
@@ -116,4 +125,20 @@ Then("the payout shows the funding's transaction reference", async function (thi
 
 Then(/^the funding is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
   await expectP2pDecline(this, lastP2pOrder(this, 'funding').label, reason);
+});
+
+When("{actor} sends {money} from her/his/their card to {actor}'s card, naming the earlier transfer's network reference", async function (this: CardlabWorld, from: string, money: Money, to: string) {
+  await sendFollowingUp(this, money, { from: { actor: from }, to: { actor: to } });
+});
+
+When('the merchant registers transfer {string} for its child merchant {string} with the order number of transfer {string}', async function (this: CardlabWorld, label: string, child: string, reusing: string) {
+  await registerForChildWithNumberOf(this, label, child, reusing);
+});
+
+Given('the merchant has registered transfer {string} for {money} with the parameter {string} set to {string}', async function (this: CardlabWorld, label: string, money: Money, name: string, value: string) {
+  await registerWithParameter(this, label, money, { name, value });
+});
+
+Then('the status of transfer {string} shows the parameter {string} set to {string}', async function (this: CardlabWorld, label: string, name: string, value: string) {
+  expect((await p2pStatus(this, label)).orderParams, "the order's parameters").to.deep.equal({ [name]: value });
 });

@@ -5,6 +5,9 @@ import type { Money } from '../support/money.js';
 import { p2pStatus } from '../support/questions/p2p.js';
 import { clientIdOf } from '../support/tasks/client-ids.js';
 import { askFeeFromStoredCard, newLabel, perform, performDone, registerP2pOrder, storedCardOfPerson } from '../support/tasks/p2p.js';
+import { sendFromStoredCard, sendKeepingTestCard, type StoredChangeName, trySendStoredWith } from '../support/tasks/p2p-stored-rules.js';
+import type { TestCardName } from '../support/tasks/orders.js';
+import type { CardRef } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When("{actor} sends {money} from her/his/their stored card to {actor}'s stored card", async function (this: CardlabWorld, from: string, money: Money, to: string) {
@@ -42,4 +45,16 @@ When('{actor} asks the fee of transfer {string} from her/his/their stored card',
 
 Then("the status of the transfer shows {actor}'s stored card", async function (this: CardlabWorld, name: string) {
   expect((await p2pStatus(this, undefined, 3)).binding, `the stored card of ${name}`).to.equal(storedCardOfPerson(this, name));
+});
+
+When("{actor} tries to send {money} from her/his/their stored card to {actor}'s card with {storedchange}", async function (this: CardlabWorld, from: string, money: Money, to: string, change: StoredChangeName) {
+  await trySendStoredWith(this, money, { from, to }, change);
+});
+
+Given("{actor} has sent {money} from the test card {testcard}, typed as expiring {string}, to {p2pcard}, keeping the card for later", async function (this: CardlabWorld, sender: string, money: Money, test: TestCardName, month: string, to: CardRef) {
+  await sendKeepingTestCard(this, money, sender, { test, month }, to);
+});
+
+When('{actor} sends {money} from her/his/their stored card to {p2pcard}', async function (this: CardlabWorld, sender: string, money: Money, to: CardRef) {
+  await sendFromStoredCard(this, money, sender, to);
 });

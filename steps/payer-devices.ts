@@ -2,7 +2,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDataOf } from '../support/tasks/orders.js';
-import { challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromApp, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -52,3 +52,17 @@ When('the customer types the one-time code {string} in the app for transfer {str
   await completeInApp(this, label, code);
   await finishAfterApp(this, label);
 });
+
+When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, the card to credit typed into the gateway's web form on the shop's page", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.succeeded(`performing ${label}`, await performCreditingWithSeToken(this, label, from, to));
+});
+
+When('the customer tries to perform transfer {string} with a card token to credit made for transfer {string}, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, madeFor: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performCreditingWithSeToken(this, label, from, to, { madeFor }));
+});
+
+for (const [words, lacking] of [['the security code', 'cvc'], ['the expiry', 'expiry']] as const) {
+  When(`the customer tries to perform transfer {string} with a card token that lacks ${words}, from {p2pcard} to {p2pcard}`, async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+    this.attempted(`performing ${label}`, await performWithSeTokenLacking(this, label, from, to, lacking));
+  });
+}

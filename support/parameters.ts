@@ -21,6 +21,7 @@ import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
 import { ORDER_EXTRAS, type OrderExtra } from './tasks/p2p-funding.js';
 import { BANK_ANSWERS, type BankAnswer, P2P_PAGE_FIELDS, type P2pPageField } from './tasks/p2p-page.js';
 import { PERFORM_CHANGES, type PerformChangeName } from './tasks/p2p-perform-rules.js';
+import { STORED_CHANGES, type StoredChangeName } from './tasks/p2p-stored-rules.js';
 import type { CardRef, P2pKind } from './tasks/p2p.js';
 
 /** Steps name a signature fault through this parameter type, not through the P2P client. */
@@ -87,6 +88,7 @@ parameterType({ name: 'p2pfield', regexp: longestFirst(Object.keys(P2P_FIELDS)),
 parameterType({ name: 'p2pfault', regexp: longestFirst(P2P_FAULTS), transformer: (text: string) => text });
 parameterType({ name: 'orderextra', regexp: longestFirst(Object.keys(ORDER_EXTRAS)), transformer: (text: string) => text as OrderExtra });
 parameterType({ name: 'performchange', regexp: longestFirst(Object.keys(PERFORM_CHANGES)), transformer: (text: string) => text as PerformChangeName });
+parameterType({ name: 'storedchange', regexp: longestFirst(Object.keys(STORED_CHANGES)), transformer: (text: string) => text as StoredChangeName });
 parameterType({ name: 'p2pkind', regexp: /transfer|funding|payout/, transformer: (text: string) => text as P2pKind });
 parameterType({ name: 'p2ppagefield', regexp: longestFirst(Object.keys(P2P_PAGE_FIELDS)), transformer: (text: string) => text as P2pPageField });
 parameterType({ name: 'bankanswer', regexp: longestFirst(Object.keys(BANK_ANSWERS)), transformer: (text: string) => text as BankAnswer });

@@ -2,6 +2,7 @@
 export const P2P_DECLINES: Readonly<Record<string, number>> = {
   'of insufficient funds': 116,
   'the card data were wrong': 71015,
+  'the card has expired': 101,
   'the card is blocked': 125,
   'the issuer declined it': 5,
   '3-D Secure authentication failed': 151017,

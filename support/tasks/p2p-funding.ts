@@ -62,6 +62,8 @@ export const ORDER_EXTRAS = {
   "a payout's transaction type": { transactionTypeIndicator: 'G' },
   'the category code of a grocery': { mcc: 5411 },
   'a session end in the past': { sessionExpiredDate: '2020-01-01T00:00:00' },
+  "another merchant's login": { merchantLogin: 'not-a-child-merchant' },
+  "a funding's transaction reference": { debitTransactionReference: 'DTR000000000000' },
 } as const satisfies Record<string, Record<string, unknown>>;
 export type OrderExtra = keyof typeof ORDER_EXTRAS;
 
@@ -105,4 +107,22 @@ export async function payOut(world: CardlabWorld, money: Money | undefined, to: 
     return;
   }
   world.attempted(`payout ${label}`, await perform(world, label, { to }, way.tii ? { tii: way.tii } : {}));
+}
+
+/** Registers a transfer whose session ends at a set time from now (sessionExpiredDate, UTC, to the second). */
+export async function registerEndingIn(world: CardlabWorld, label: string, money: Money, minutes: number): Promise<void> {
+  const end = new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 19);
+  await registerP2pOrder(world, label, money, { params: { sessionExpiredDate: end } });
+}
+
+/** Registers a transfer carrying one merchant's parameter (params: name and value), shown back in its status. */
+export async function registerWithParameter(world: CardlabWorld, label: string, money: Money, parameter: { readonly name: string; readonly value: string }): Promise<void> {
+  await registerP2pOrder(world, label, money, { params: { params: [parameter] } });
+}
+
+/** Tries to register a payout of the last transfer's amount naming that transfer as its funding (debitMdOrder); the refusal is for a later step. */
+export async function tryPayOutTransfer(world: CardlabWorld): Promise<void> {
+  const transfer = lastP2pOrder(world, 'transfer');
+  const amount = { minor: transfer.amount, currency: 'EUR' };
+  world.attempted(`registering a payout of ${transfer.label}`, await tryRegisterP2pOrder(world, newLabel(world, 'payout'), amount, { kind: 'payout', params: { debitMdOrder: transfer.orderId } }));
 }

@@ -19,6 +19,14 @@ interface PerformChange {
   readonly toCard?: Record<string, unknown>;
 }
 
+/** The bank's app's 3-D Secure SDK fields but its device data, all present. */
+const APP_FIELDS = {
+  threeDSSDKReferenceNumber: '3DS_LOA_SDK_CARDLAB',
+  threeDSSDKEphemPubKey: '{"kty":"EC"}',
+  threeDSSDKAppId: '5f2ad5e0-1d4c-4b57-9c47-1c6d9f2d1a00',
+  threeDSSDKTransId: '0b8a5e7c-5d6e-4f3b-9a1c-2d3e4f5a6b7c',
+};
+
 const WITHOUT_EXPIRY = { expirationYear: undefined, expirationMonth: undefined };
 
 /** The payer's details of a funding from a Mastercard card, one of them left out. */
@@ -45,6 +53,13 @@ export const PERFORM_CHANGES = {
   "a Mastercard payer's details without the last name": (world: CardlabWorld) => ({
     fromCard: { pan: TEST_CARDS['with a frictionless 3-D Secure decline'] },
     register: { billingPayerData: payerWithout(world, 'payerLastName') },
+  }),
+  // The five fields of the bank's app, all there, its device data not a JWE (five parts joined by ".").
+  "the bank's app's device data not encrypted": () => ({ perform: { threeDSSDK: true, ...APP_FIELDS, threeDSSDKEncData: 'e30' } }),
+  // A Discover number: neither network whose funding needs the payer's or the recipient's details.
+  "a card of neither Mastercard nor Visa, and no payer's or recipient's details": () => ({
+    fromCard: { pan: '6011000990139424' },
+    register: { billingPayerData: undefined, billingRecipientData: undefined },
   }),
   "a Visa recipient's details without the account": (world: CardlabWorld) => ({ register: { billingRecipientData: recipientWithout(world, 'recipientAccount') } }),
   // Where a funding's money goes instead of the merchant (toCard.replacementData, a merchant permission).

@@ -31,6 +31,22 @@ export async function performWithSeToken(world: CardlabWorld, label: string, fro
   return perform(world, label, { from, to }, { fromCard: { seToken, cardholderName: card.holder } });
 }
 
+/** The card to debit typed into the web SDK without one of the security code and the expiry (a web form that lost it). */
+export async function performWithSeTokenLacking(world: CardlabWorld, label: string, from: CardRef, to: CardRef, lacking: 'cvc' | 'expiry') {
+  const card = cardDataOfRef(world, from);
+  const typed = { pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder: knownP2pOrder(world, label).orderId, [lacking]: undefined };
+  const seToken = webSdk.seToken(typed, await gatewayKey(world, 'RSA'));
+  return perform(world, label, { to }, { fromCard: { seToken, cardholderName: card.holder } });
+}
+
+/** The card to credit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for); the card to debit typed as usual. */
+export async function performCreditingWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string } = {}) {
+  const card = cardDataOfRef(world, to);
+  const mdOrder = knownP2pOrder(world, options.madeFor ?? label).orderId;
+  const seToken = webSdk.seToken({ pan: card.pan, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'));
+  return perform(world, label, { from }, { toCard: { seToken, cardholderName: card.holder } });
+}
+
 /** paymentorder.do with the card typed into the web SDK on the shop's page: the seToken replaces $PAN, $EXPIRY and $CVC (made for `madeFor`'s order when given). */
 export async function payOrderWithSeToken(world: CardlabWorld, label: string, card: CardData, options: { madeFor?: string } = {}) {
   const mdOrder = knownOrder(world, options.madeFor ?? label).orderId;

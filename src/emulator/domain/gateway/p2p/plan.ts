@@ -99,7 +99,7 @@ export interface PlanContext {
   readonly inputKeys?: { readonly rsa: KeyObject; readonly ec: KeyObject } | undefined;
   readonly now: Date;
   /** An account replacementData may name: an account of the sandbox, or the merchant's transit account. */
-  readonly knownAccount?: ((number: string) => boolean) | undefined;
+  readonly knownAccount: (number: string) => boolean;
 }
 
 export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanContext): PerformPlan | P2pRefusal {
@@ -107,7 +107,8 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
   const blocks = blockRules(order, req, ctx.mayReplace === true);
   if (blocks) return blocks;
   const sdk = req.threeDSSDK === true ? sdkProblem(req.sdk ?? {}) : undefined;
-  if (sdk) return sdk.rule === 'required' ? missing(sdk.field, sdk.message) : invalid(sdk.field, sdk.rule, sdk.message);
+  // The contract refuses a perform call with threeDSSDK that lacks one of the five (contracts/p2p/perform.ts): only their form is left to judge.
+  if (sdk) return invalid(sdk.field, sdk.rule, sdk.message);
   const amount = req.amount ?? order.amount;
   if (amount <= 0) return req.amount === undefined ? missing('amountInput', 'is required: the order was registered without an amount') : invalid('amountInput', 'positive', 'must be greater than 0');
   const tii = tiiRules(order, req);
@@ -131,6 +132,7 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
     requireCvc: from !== undefined && from.bindingId === undefined && from.wallet === undefined,
     // A wallet's cryptogram is the issuer's own authentication of the payer, on the device.
     skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined || from?.wallet?.cryptogram !== undefined,
+    // Stryker disable next-line LogicalOperator,OptionalChaining: the ECI is kept on the order but no P2P answer shows it (getP2PStatus has none, spec 03; providers/p2p/views.ts)
     eci: authResult?.eci ?? from?.wallet?.eci,
     // A device PAN is not the card: it is never kept as a stored credential.
     storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true && from?.wallet === undefined,
@@ -151,7 +153,7 @@ function replacementOf(order: P2pOrder, data: ReplacementData | undefined, ctx: 
   if (order.octExpected) return invalid(field, 'combination', 'cannot route a funding whose payout is expected (OCT_EXPECTED): its money waits in the transit account');
   if (data.card !== undefined) return { card: { pan: data.card } };
   const account = data.account as string;
-  if (!(ctx.knownAccount?.(account) ?? false)) return invalid(`${field}.account`, 'unknown', 'is not an account of the sandbox');
+  if (!ctx.knownAccount(account)) return invalid(`${field}.account`, 'unknown', 'is not an account of the sandbox');
   return { account };
 }
 

@@ -19,7 +19,8 @@ export interface RegisterRequest {
   readonly returnUrl: string;
   readonly failUrl?: string | undefined;
   readonly orderDescription?: string | undefined;
-  readonly language?: string | undefined;
+  /** The order's language: the request's own, else the call's (the providers default it). */
+  readonly language: string;
   readonly clientId?: string | undefined;
   readonly email?: string | undefined;
   readonly merchantLogin?: string | undefined;
@@ -41,7 +42,7 @@ export interface RegisterRequest {
 export const leftToPayOut = (funding: P2pOrder) => funding.amount - funding.paidOut;
 
 export function kindOf(req: Pick<RegisterRequest, 'features' | 'transactionTypeIndicator'>): { kind: P2pKind; octExpected: boolean; threeDsPolicy: ThreeDsPolicy | undefined } | P2pRefusal {
-  const features = new Set(req.features?.feature ?? []);
+  const features = new Set(req.features?.feature);
   const tti = req.transactionTypeIndicator;
   const kind: P2pKind = features.has('WITHOUT_TO_CARD') ? 'funding' : features.has('WITHOUT_FROM_CARD') ? 'payout' : 'transfer';
   const expected = kind === 'funding' ? 'A' : kind === 'payout' ? 'G' : undefined;
@@ -99,7 +100,7 @@ export function orderInput(req: RegisterRequest, registering: Registering, now: 
     returnUrl: req.returnUrl,
     failUrl: req.failUrl,
     description: req.orderDescription,
-    language: req.language ?? 'en',
+    language: req.language,
     clientId: req.clientId || undefined,
     email: req.email,
     dynamicCallbackUrl: req.dynamicCallbackUrl,
