@@ -10,7 +10,7 @@ import { ACTION_CODES, type ActionCode } from '../action-codes.js';
 import { type Bindings, issuerRefusal } from '../bindings.js';
 import type { Notices } from '../notices.js';
 import { ORDER_STATUS } from '../order-store.js';
-import { eciOf, type TransStatus } from '../three-ds.js';
+import type { TransStatus } from '../three-ds.js';
 import { storeDebitCard } from './credentials.js';
 import { move, P2P_TRANSIT_ACCOUNT, transitAccount } from './money.js';
 import type { P2pOrder, P2pOrders } from './orders.js';
@@ -60,12 +60,11 @@ export class Execution {
     this.pending.delete(order.id);
   }
 
-  /** The 3DS result: not authenticated declines, authenticated or attempted goes on with its ECI. */
+  /** The 3DS result: not authenticated declines, authenticated or attempted goes on. */
   afterAuthentication(order: P2pOrder, status: TransStatus, now: Date): P2pOrder {
     const pending = this.pending.get(order.id);
     if (!pending || status === 'N') return this.fail(order, ACTION_CODES.authenticationFailed);
-    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: the ECI is kept on the order but no P2P answer shows it (getP2PStatus has none, spec 03; providers/p2p/views.ts)
-    return this.complete(order, pending, eciOf(status, order.from?.paymentSystem ?? ''), now);
+    return this.complete(order, pending, now);
   }
 
   /** 3-D Secure failed: the debit is declined. */
@@ -85,7 +84,7 @@ export class Execution {
     return order;
   }
 
-  complete(order: P2pOrder, pending: Pending, eci: number | undefined, now: Date): P2pOrder {
+  complete(order: P2pOrder, pending: Pending, now: Date): P2pOrder {
     this.pending.delete(order.id);
     const { plan } = pending;
     this.showCards(order, plan);
@@ -119,7 +118,6 @@ export class Execution {
     // Stryker disable next-line StringLiteral: the explorer's deliberate fault: the suite's emulator is built without faults (src/explore/explore.test.ts judges it)
     if (funding && !hasFault(cardSystem, 'payout-leaves-funding-whole')) funding.paidOut += order.amount;
     order.fee = fee;
-    order.eci = eci;
     this.approve(order, moved, now);
     this.keepCards(order, plan, from, now);
     this.#parts.notices.ofOrder(order, 'deposited', true);

@@ -93,7 +93,6 @@ export interface P2pOrder extends P2pOrderInput {
   ownTransactionReference?: string | undefined;
   /** For a funding with OCT_EXPECTED: what its payouts have taken from the transit account. */
   paidOut: number;
-  eci?: number | undefined;
   readonly legs: P2pLeg[];
 }
 

@@ -128,7 +128,7 @@ export class P2pGateway {
     if (req.tii === 'CI' && !order.clientId) return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.clientIdMissing, 'DEBIT') };
     // The order's features insist on an authentication this card cannot give.
     if (forced === 'declined') return { kind: 'done', order: this.execution.decline(order, ACTION_CODES.authenticationFailed, 'DEBIT') };
-    if (flow === 'none') return { kind: 'done', order: this.execution.complete(order, pending, plan.eci, now) };
+    if (flow === 'none') return { kind: 'done', order: this.execution.complete(order, pending, now) };
     const session = this.#parts.threeDs.start(order.id, flow);
     this.sessions.add(session.transId);
     session.finishUrl = threeDs.finishUrl;

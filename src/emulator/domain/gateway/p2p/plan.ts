@@ -78,7 +78,6 @@ export interface PerformPlan {
   readonly requireCvc: boolean;
   /** The merchant authenticated the payer itself (threeDsAuthResult) or claims an exemption: no gateway 3DS. */
   readonly skipThreeDs: boolean;
-  readonly eci?: number | undefined;
   /** Store the typed card to debit for the client after approval (clientId present, bindingNotNeeded not set). */
   readonly storeCards: boolean;
   /** A funding's toCard.replacementData.account: the account credited instead of the merchant (its card goes in `to`). */
@@ -132,8 +131,6 @@ export function planPerform(order: P2pOrder, req: PerformRequest, ctx: PlanConte
     requireCvc: from !== undefined && from.bindingId === undefined && from.wallet === undefined,
     // A wallet's cryptogram is the issuer's own authentication of the payer, on the device.
     skipThreeDs: authResult !== undefined || req.externalScaExemptionIndicator !== undefined || from?.wallet?.cryptogram !== undefined,
-    // Stryker disable next-line LogicalOperator,OptionalChaining: the ECI is kept on the order but no P2P answer shows it (getP2PStatus has none, spec 03; providers/p2p/views.ts)
-    eci: authResult?.eci ?? from?.wallet?.eci,
     // A device PAN is not the card: it is never kept as a stored credential.
     storeCards: order.clientId !== undefined && req.bindingNotNeeded !== true && from?.wallet === undefined,
     toAccount: replaced?.account,
@@ -187,7 +184,7 @@ function tiiRules(order: P2pOrder, req: PerformRequest): P2pRefusal | undefined 
   return undefined;
 }
 
-type FromResolved = { readonly entry: CardEntry; readonly bindingId?: string | undefined; readonly wallet?: { readonly cryptogram?: string | undefined; readonly eci?: number | undefined } | undefined };
+type FromResolved = { readonly entry: CardEntry; readonly bindingId?: string | undefined; readonly wallet?: { readonly cryptogram?: string | undefined } | undefined };
 
 function fromEntry(order: P2pOrder, req: PerformRequest, ctx: PlanContext): FromResolved | P2pRefusal | undefined {
   if (order.kind === 'payout') return undefined;
@@ -225,7 +222,7 @@ function seTokenFrom(order: P2pOrder, token: string, cardholderName: string | un
 function walletFrom(card: FromCardInput, ctx: PlanContext): FromResolved | P2pRefusal {
   const opened = openWalletToken({ vendor: card.vendor ?? '', paymentToken: card.paymentToken ?? '', decryptedToken: card.decryptedToken, protocolVersion: card.protocolVersion }, ctx.inputKeys?.ec, ctx.now);
   if (isWalletProblem(opened)) return opened.rule === 'required' ? missing(`fromCard.${opened.field}`, opened.message) : invalid(`fromCard.${opened.field}`, opened.rule, opened.message);
-  return { entry: { pan: opened.pan, expiry: opened.expiry, cardholderName: card.cardholderName }, wallet: { cryptogram: opened.cryptogram, eci: opened.eci } };
+  return { entry: { pan: opened.pan, expiry: opened.expiry, cardholderName: card.cardholderName }, wallet: { cryptogram: opened.cryptogram } };
 }
 
 /** The card to credit: typed, or the stored card the order was registered with (creditBindingId, then toCard.bindingId). */
