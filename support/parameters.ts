@@ -92,6 +92,8 @@ const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
   'without signing it': 'unsigned',
   'signed with another key': 'signed by another key',
   'with the body changed after signing it': 'body changed after signing',
+  'with its hash but no signature': 'hashed but not signed',
+  'with the hash of another body': 'hash of another body',
 };
 parameterType({ name: 'signaturefault', regexp: longestFirst(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });
 parameterType({ name: 'threedsfeature', regexp: anyOf(Object.keys(THREE_DS_FEATURES)), transformer: (text: string) => text as ThreeDsFeature });

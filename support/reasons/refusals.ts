@@ -73,6 +73,12 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the new expiry is in the past': { status: 200, errorCode: '5', field: 'newExpiry', rule: 'future' },
   // P2P gateway (docs/emulator.md, P2P section): the gateway's errorCodes, the member at fault in details.
   'the signature does not hold': { status: 200, errorCode: '5' },
+  "the body's hash is missing": { status: 200, errorCode: '5', field: 'X-Hash', rule: 'required' },
+  'the hash is not of the body': { status: 200, errorCode: '5', field: 'X-Hash', rule: 'hash' },
+  'the signature is missing': { status: 200, errorCode: '5', field: 'X-Signature', rule: 'required' },
+  "the signature is not by the merchant's key": { status: 200, errorCode: '5', field: 'X-Signature', rule: 'signature' },
+  'the body is not a JSON object': { status: 200, errorCode: '5', field: '(body)', rule: 'json' },
+  'the body nests too deep': { status: 200, errorCode: '5', field: '(body)', rule: 'depth' },
   'the feature is not one the gateway knows': { status: 200, errorCode: '14', field: 'features.feature.0' },
   'the order is unknown': { status: 200, errorCode: '6' },
   "the payer's details are missing": { status: 200, errorCode: '4', field: 'billingPayerData', rule: 'required' },
