@@ -1,14 +1,20 @@
 /** The P2P gateway's envelope: unsigned requests, bodies it cannot read, unknown merchants, the language of its errors. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import type { Money } from '../support/money.js';
-import { expectLastRegistrationFor, expectNoPaymentAttempted, expectRefusalInRussian } from '../support/questions/p2p-protocol.js';
+import { expectKeyRefused, expectLastRegistrationFor, expectNoPaymentAttempted, expectRefusalInRussian, expectSameKeyCountTwice } from '../support/questions/p2p-protocol.js';
 import {
   allowUnsignedP2p,
+  type NOT_AN_OBJECT,
+  registerSecondKey,
+  registerSecondKeyTwice,
+  registerSignedWithSecondKey,
   registerUnsigned,
-  tryRegisterAsArray,
   tryRegisterAsUnknownMerchant,
   tryRegisterInLanguageWithWrongPassword,
   tryRegisterNestedTooDeep,
+  tryRegisterWithBody,
+  tryRegisterWrongKey,
+  type WRONG_KEYS,
 } from '../support/tasks/p2p-protocol.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -36,14 +42,38 @@ Then('the refusal is worded in Russian', function (this: CardlabWorld) {
   expectRefusalInRussian(this);
 });
 
-When('the merchant tries to register transfer {string} for {money} with its body in a JSON array', async function (this: CardlabWorld, label: string, money: Money) {
-  await tryRegisterAsArray(this, label, money);
-});
-
 When('the merchant tries to register transfer {string} for {money} with a description nested deeper than any P2P message', async function (this: CardlabWorld, label: string, money: Money) {
   await tryRegisterNestedTooDeep(this, label, money);
 });
 
 Then('the answer says that no payment was attempted', function (this: CardlabWorld) {
   expectNoPaymentAttempted(this);
+});
+
+When(/^the merchant tries to register transfer "([^"]+)" with a signed body that is (a JSON array|JSON null|not JSON at all)$/, async function (this: CardlabWorld, label: string, body: keyof typeof NOT_AN_OBJECT) {
+  await tryRegisterWithBody(this, label, body);
+});
+
+Given('the merchant has registered a second signing key', async function (this: CardlabWorld) {
+  await registerSecondKey(this);
+});
+
+When('the merchant registers transfer {string} for {money} signed with its second key', async function (this: CardlabWorld, label: string, money: Money) {
+  await registerSignedWithSecondKey(this, label, money);
+});
+
+When('the merchant registers its second signing key twice', async function (this: CardlabWorld) {
+  await registerSecondKeyTwice(this);
+});
+
+Then('the merchant has as many keys after the second time as after the first', function (this: CardlabWorld) {
+  expectSameKeyCountTwice(this);
+});
+
+When(/^the merchant tries to register a signing key that (is no PEM public key|is not an RSA key|has only 1024 bits)$/, async function (this: CardlabWorld, wrong: keyof typeof WRONG_KEYS) {
+  await tryRegisterWrongKey(this, wrong);
+});
+
+Then('the key is refused because a key must be {string}', function (this: CardlabWorld, mustBe: string) {
+  expectKeyRefused(this, mustBe);
 });

@@ -32,15 +32,45 @@ Feature: What the P2P gateway checks before it reads a request
 
   Rule: The body is a JSON object, nested no deeper than any P2P message
 
-    Scenario: A signed body that is a JSON array is refused
-      When the merchant tries to register transfer "T-1" for 10.00 EUR with its body in a JSON array
+    Scenario Outline: A signed body that is <body> is refused
+      When the merchant tries to register transfer "T-1" with a signed body that is <body>
       Then the request is refused because the body is not a JSON object
       And the order number of transfer "T-1" can still be registered
+
+      Examples:
+        | body            |
+        | a JSON array    |
+        | JSON null       |
+        | not JSON at all |
 
     Scenario: A signed body nested too deep is refused before it is read
       When the merchant tries to register transfer "T-1" for 10.00 EUR with a description nested deeper than any P2P message
       Then the request is refused because the body nests too deep
       And the order number of transfer "T-1" can still be registered
+
+  Rule: The merchant registers its public keys in its personal area: RSA of 2048 bits at least, any of them may sign
+
+    @emulator-only
+    Scenario: A merchant with a second key may sign with it
+      Given the merchant has registered a second signing key
+      When the merchant registers transfer "T-1" for 10.00 EUR signed with its second key
+      Then the gateway shows that transfer registered for 10.00 EUR
+
+    @emulator-only
+    Scenario: The same key registered twice is kept once
+      When the merchant registers its second signing key twice
+      Then the merchant has as many keys after the second time as after the first
+
+    @emulator-only
+    Scenario Outline: A key that <fault> is refused
+      When the merchant tries to register a signing key that <fault>
+      Then the key is refused because a key must be "<rule>"
+
+      Examples:
+        | fault                | rule                  |
+        | is no PEM public key | a PEM public key      |
+        | is not an RSA key    | an RSA key            |
+        | has only 1024 bits   | at least 2048 bits    |
 
   Rule: An unsigned request is taken only from a merchant whose settings allow it
 

@@ -32,6 +32,8 @@ export interface P2pCallOptions {
   readonly path?: string | undefined;
   /** This text as the body instead of the JSON object, signed as it is (for scenarios about malformed bodies). */
   readonly rawBody?: string | undefined;
+  /** Sign with this private key instead (another key the merchant registered). */
+  readonly signingKey?: KeyObject | undefined;
 }
 
 export function hashOf(body: string): string {
@@ -90,7 +92,7 @@ export class P2pClient {
       method: 'POST',
       path,
       ...(options.rawBody === undefined ? { json } : { raw: { body, contentType: 'application/json' } }),
-      headers: this.headersFor(body, options.fault),
+      headers: this.headersFor(body, options.fault, options.signingKey ?? this.key),
       success: 200,
       response: byErrorCode(contract.response),
     });
@@ -100,20 +102,20 @@ export class P2pClient {
     return { ok: false, status: reply.status, errorCode, errorMessage: typeof answer.errorMessage === 'string' ? answer.errorMessage : undefined, reply };
   }
 
-  private headersFor(body: string, fault: SignatureFault | undefined): Record<string, string | undefined> {
+  private headersFor(body: string, fault: SignatureFault | undefined, key: KeyObject): Record<string, string | undefined> {
     switch (fault) {
       case 'unsigned':
         return {};
       case 'signed by another key':
         return signedHeaders(body, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
       case 'body changed after signing':
-        return signedHeaders(body.replace(/}$/, ',"amount":1}'), this.key);
+        return signedHeaders(body.replace(/}$/, ',"amount":1}'), key);
       case 'hashed but not signed':
         return { 'x-hash': hashOf(body) };
       case 'hash of another body':
-        return { 'x-hash': hashOf(`${body} `), 'x-signature': signatureOf(body, this.key) };
+        return { 'x-hash': hashOf(`${body} `), 'x-signature': signatureOf(body, key) };
       default:
-        return signedHeaders(body, this.key);
+        return signedHeaders(body, key);
     }
   }
 }

@@ -3,8 +3,11 @@
  * that is no JSON object or nests too deep, a username no merchant has, the language of its errors.
  * Each request is a transfer's registration; a refusal is for a later step to check.
  */
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { ControlError } from '../../src/clients/control.js';
+import { newP2pKeyPair } from '../../src/clients/p2p.js';
 import { clientsOf } from '../clients.js';
+import { subject } from '../notepad.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { orderParams } from './p2p.js';
@@ -33,10 +36,17 @@ export async function tryRegisterInLanguageWithWrongPassword(world: CardlabWorld
   world.attempted(`registering transfer ${label}`, await clientsOf(world).p2p.call('registerP2P.do', { ...orderParams(world, label, money), language }, { credentials }));
 }
 
-/** A signed body that is JSON but not an object: the registration's members inside an array. */
-export async function tryRegisterAsArray(world: CardlabWorld, label: string, money: Money): Promise<void> {
-  const rawBody = JSON.stringify([orderParams(world, label, money)]);
-  world.attempted(`registering transfer ${label} as an array`, await clientsOf(world).p2p.call('registerP2P.do', {}, { rawBody }));
+/** Signed bodies that are not a JSON object, by what they are. */
+export const NOT_AN_OBJECT = {
+  'a JSON array': (params: Record<string, unknown>) => JSON.stringify([params]),
+  'JSON null': () => 'null',
+  'not JSON at all': (params: Record<string, unknown>) => JSON.stringify(params).slice(0, -1),
+} as const;
+
+/** A signed registration of 10.00 EUR whose body is no JSON object (the registration's members in it where it can hold them). */
+export async function tryRegisterWithBody(world: CardlabWorld, label: string, body: keyof typeof NOT_AN_OBJECT): Promise<void> {
+  const rawBody = NOT_AN_OBJECT[body](orderParams(world, label, { minor: 1000, currency: 'EUR' }));
+  world.attempted(`registering transfer ${label} with a body that is ${body}`, await clientsOf(world).p2p.call('registerP2P.do', {}, { rawBody }));
 }
 
 /** A signed registration carrying a member nested deeper than any P2P message (common/json-depth.ts). */
@@ -44,4 +54,51 @@ export async function tryRegisterNestedTooDeep(world: CardlabWorld, label: strin
   // Over 1 KiB (shorter texts are parsed unscanned) and 40 levels deep: more than the 32 allowed.
   const nested = JSON.parse(`${'['.repeat(40)}"${'x'.repeat(1024)}"${']'.repeat(40)}`) as unknown;
   world.attempted(`registering transfer ${label} nested too deep`, await clientsOf(world).p2p.call('registerP2P.do', { ...orderParams(world, label, money), orderDescription: nested }));
+}
+
+/**
+ * The merchant's second signing key (one signing service more). One per process: registering it
+ * again keeps it once, so the account's bounded list of keys (32) never forgets the suite's own.
+ */
+let secondKey: { publicKey: string; privateKey: string } | undefined;
+const secondKeyPair = () => (secondKey ??= newP2pKeyPair());
+
+/** Registers the second signing key in the merchant's personal area; answers how many keys the merchant has. */
+export async function registerSecondKey(world: CardlabWorld): Promise<number> {
+  return clientsOf(world).control.registerP2pKey(secondKeyPair().publicKey);
+}
+
+/** A registration signed with the merchant's second key. */
+export async function registerSignedWithSecondKey(world: CardlabWorld, label: string, money: Money): Promise<void> {
+  const signingKey = createPrivateKey(secondKeyPair().privateKey);
+  world.succeeded(`registering transfer ${label} signed with the second key`, await clientsOf(world).p2p.call('registerP2P.do', orderParams(world, label, money), { signingKey }));
+}
+
+/** How many keys the merchant had after registering its second key once, then once more. */
+export const KEY_COUNTS = subject((): number[] => []);
+
+export async function registerSecondKeyTwice(world: CardlabWorld): Promise<void> {
+  world.notes.get(KEY_COUNTS).push(await registerSecondKey(world), await registerSecondKey(world));
+}
+
+/** Public keys the personal area must refuse, by what is wrong with them. */
+export const WRONG_KEYS = {
+  'is no PEM public key': () => '-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----\n',
+  'is not an RSA key': () => generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  'has only 1024 bits': () => generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+} as const;
+
+/** The answer to the last key the scenario tried to register: HTTP status and body. */
+export const KEY_REFUSAL = subject((): { status?: number; body?: unknown } => ({}));
+
+/** Tries to register a wrong public key; the refusal is for a later step to check. */
+export async function tryRegisterWrongKey(world: CardlabWorld, wrong: keyof typeof WRONG_KEYS): Promise<void> {
+  const noted = world.notes.get(KEY_REFUSAL);
+  try {
+    await clientsOf(world).control.registerP2pKey(WRONG_KEYS[wrong]());
+    Object.assign(noted, { status: 201, body: undefined });
+  } catch (error) {
+    if (!(error instanceof ControlError)) throw error;
+    Object.assign(noted, { status: error.status, body: error.body });
+  }
 }
