@@ -1,6 +1,6 @@
 /** The P2P gateway's envelope: unsigned requests, bodies it cannot read, unknown merchants, the language of its errors. */
 import { Given, Then, When } from '@cucumber/cucumber';
-import type { Money } from '../support/money.js';
+import { type Money, MONEY_PATTERN } from '../support/money.js';
 import { expectKeyRefused, expectLastRegistrationFor, expectNoPaymentAttempted, expectRefusalInRussian, expectSameKeyCountTwice } from '../support/questions/p2p-protocol.js';
 import {
   allowUnsignedP2p,
@@ -16,6 +16,8 @@ import {
   tryRegisterWrongKey,
   type WRONG_KEYS,
 } from '../support/tasks/p2p-protocol.js';
+import { INQUIRY_CHANGES, type InquiryChangeName, registerFundingDetailsAtInquiry, tryAskFeeOf, tryAskFeeOfUnknownOrder, tryAskFeeWith } from '../support/tasks/p2p-fee-rules.js';
+import { type CardRef, type P2pKind, performDone } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given(/^the merchant (may|may not) send P2P requests unsigned$/, async function (this: CardlabWorld, may: string) {
@@ -76,4 +78,25 @@ When(/^the merchant tries to register a signing key that (is no PEM public key|i
 
 Then('the key is refused because a key must be {string}', function (this: CardlabWorld, mustBe: string) {
   expectKeyRefused(this, mustBe);
+});
+
+When(new RegExp(`^the customer asks the fee of a (transfer|funding|payout) of (${MONEY_PATTERN.source}) (${Object.keys(INQUIRY_CHANGES).join('|')})$`), async function (this: CardlabWorld, kind: P2pKind, money: Money, change: InquiryChangeName) {
+  // Cucumber reads the amount with the {money} parameter type, whose pattern the group repeats.
+  await tryAskFeeWith(this, kind, money, change);
+});
+
+When('the customer tries to ask the fee of transfer {string} again', async function (this: CardlabWorld, label: string) {
+  await tryAskFeeOf(this, label);
+});
+
+When('the customer tries to ask the fee of a transfer that was never registered', async function (this: CardlabWorld) {
+  await tryAskFeeOfUnknownOrder(this);
+});
+
+Given("the merchant has registered funding {string} of {money} without the payer's and the recipient's details, giving them when the fee is asked", async function (this: CardlabWorld, label: string, money: Money) {
+  await registerFundingDetailsAtInquiry(this, label, money);
+});
+
+When('the customer performs funding {string} from {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef) {
+  await performDone(this, label, { from });
 });
