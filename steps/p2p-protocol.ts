@@ -9,7 +9,11 @@ import {
   registerSecondKeyTwice,
   registerSignedWithSecondKey,
   registerUnsigned,
+  performKeepingTheCard,
+  tryFinishUnknownSession,
+  tryPerformUnknownOrder,
   tryRegisterAsUnknownMerchant,
+  tryRegisterInDollars,
   tryRegisterInLanguageWithWrongPassword,
   tryRegisterNestedTooDeep,
   tryRegisterWithBody,
@@ -99,4 +103,20 @@ Given("the merchant has registered funding {string} of {money} without the payer
 
 When('the customer performs funding {string} from {p2pcard}', async function (this: CardlabWorld, label: string, from: CardRef) {
   await performDone(this, label, { from });
+});
+
+When(/^the merchant tries to register transfer "([^"]+)" for (\d+\.\d\d) US dollars( in one call)?$/, async function (this: CardlabWorld, label: string, amount: string, oneCall: string | undefined) {
+  await tryRegisterInDollars(this, label, { minor: Math.round(Number(amount) * 100), currency: 'USD' }, oneCall !== undefined);
+});
+
+When('the customer tries to perform a transfer that was never registered', async function (this: CardlabWorld) {
+  await tryPerformUnknownOrder(this);
+});
+
+When('the merchant tries to finish 3-D Secure of a session that was never started', async function (this: CardlabWorld) {
+  await tryFinishUnknownSession(this);
+});
+
+When('the customer performs transfer {string} from {p2pcard} to {p2pcard}, keeping the card for later', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  await performKeepingTheCard(this, label, { from, to });
 });

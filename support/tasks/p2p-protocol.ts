@@ -10,7 +10,8 @@ import { clientsOf } from '../clients.js';
 import { subject } from '../notepad.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
-import { orderParams } from './p2p.js';
+import { testCardData } from './orders.js';
+import { type Cards, fromCardOf, orderParams, performDone, toCardOf } from './p2p.js';
 
 /** Whether the merchant's settings let it send P2P requests without X-Hash and X-Signature. */
 export async function allowUnsignedP2p(world: CardlabWorld, allowed: boolean): Promise<void> {
@@ -101,4 +102,27 @@ export async function tryRegisterWrongKey(world: CardlabWorld, wrong: keyof type
     if (!(error instanceof ControlError)) throw error;
     Object.assign(noted, { status: error.status, body: error.body });
   }
+}
+
+/** A registration in US dollars (840), a currency the sandbox does not keep; the refusal is for a later step to check. */
+export async function tryRegisterInDollars(world: CardlabWorld, label: string, money: Money, oneCall: boolean): Promise<void> {
+  const params = { ...orderParams(world, label, money), currency: '840' };
+  const cards = oneCall ? { fromCard: fromCardOf(testCardData('that needs no 3-D Secure')), toCard: toCardOf(testCardData('with a frictionless 3-D Secure approval')) } : {};
+  world.attempted(`registering transfer ${label} in US dollars`, await clientsOf(world).p2p.call(oneCall ? 'instantPerformP2P.do' : 'registerP2P.do', { ...params, ...cards }));
+}
+
+/** A perform call naming an order the gateway never registered; the refusal is for a later step to check. */
+export async function tryPerformUnknownOrder(world: CardlabWorld): Promise<void> {
+  const cards = { fromCard: fromCardOf(testCardData('that needs no 3-D Secure')), toCard: toCardOf(testCardData('with a frictionless 3-D Secure approval')) };
+  world.attempted('performing an unknown transfer', await clientsOf(world).p2p.call('performP2P.do', { orderId: randomUUID(), ...cards }));
+}
+
+/** finishThreeDsVer2.do naming a 3-D Secure session the gateway never started; the refusal is for a later step to check. */
+export async function tryFinishUnknownSession(world: CardlabWorld): Promise<void> {
+  world.attempted('finishing an unknown 3-D Secure session', await clientsOf(world).p2p.call('finishThreeDsVer2.do', { threeDSServerTransId: randomUUID() }));
+}
+
+/** A perform call of a registered transfer that asks to keep the card (tii CI); the answer is for a later step to check. */
+export async function performKeepingTheCard(world: CardlabWorld, label: string, cards: Cards): Promise<void> {
+  await performDone(world, label, cards, { tii: 'CI' });
 }
