@@ -20,7 +20,16 @@ import {
   tryRegisterWrongKey,
   type WRONG_KEYS,
 } from '../support/tasks/p2p-protocol.js';
-import { INQUIRY_CHANGES, type InquiryChangeName, registerFundingDetailsAtInquiry, tryAskFeeOf, tryAskFeeOfUnknownOrder, tryAskFeeWith } from '../support/tasks/p2p-fee-rules.js';
+import {
+  INQUIRY_CHANGES,
+  type InquiryChangeName,
+  registerFundingDetailsAtInquiry,
+  switchOffStoredCardOf,
+  tryAskFeeFromStoredCard,
+  tryAskFeeOf,
+  tryAskFeeOfUnknownOrder,
+  tryAskFeeWith,
+} from '../support/tasks/p2p-fee-rules.js';
 import { type CardRef, type P2pKind, performDone } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -56,8 +65,8 @@ Then('the answer says that no payment was attempted', function (this: CardlabWor
   expectNoPaymentAttempted(this);
 });
 
-When(/^the merchant tries to register transfer "([^"]+)" with a signed body that is (a JSON array|JSON null|not JSON at all)$/, async function (this: CardlabWorld, label: string, body: keyof typeof NOT_AN_OBJECT) {
-  await tryRegisterWithBody(this, label, body);
+When(/^the merchant tries to register transfer "([^"]+)" with (a signed|an unsigned) body that is (a JSON array|JSON null|not JSON at all)$/, async function (this: CardlabWorld, label: string, signed: string, body: keyof typeof NOT_AN_OBJECT) {
+  await tryRegisterWithBody(this, label, body, signed === 'a signed');
 });
 
 Given('the merchant has registered a second signing key', async function (this: CardlabWorld) {
@@ -119,4 +128,12 @@ When('the merchant tries to finish 3-D Secure of a session that was never starte
 
 When('the customer performs transfer {string} from {p2pcard} to {p2pcard}, keeping the card for later', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
   await performKeepingTheCard(this, label, { from, to });
+});
+
+Given("the merchant has switched off {actor}'s stored card", async function (this: CardlabWorld, name: string) {
+  await switchOffStoredCardOf(this, name);
+});
+
+When('{actor} tries to ask the fee of transfer {string} from her/his/their stored card', async function (this: CardlabWorld, name: string, label: string) {
+  await tryAskFeeFromStoredCard(this, label, name);
 });

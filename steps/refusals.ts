@@ -4,7 +4,7 @@ import { expectRefusal } from '../support/refusals.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Then(/^the request is refused because (.+)$/, function (this: CardlabWorld, reason: string) {
-  expectRefusal(this.lastAttempt(), reason, this.api);
+  expectRefusal(this.lastAttempt(), reason, this.api, this.target.kind === 'emulator');
 });
 
 Then('the request is refused as unauthorised', function (this: CardlabWorld) {

@@ -27,7 +27,11 @@ function detailsOf(answer: Attempt): { field: string; rule: string; message?: st
   return Array.isArray(details) ? (details as { field: string; rule: string; message?: string }[]) : undefined;
 }
 
-export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
+/**
+ * `namesTheField`: the target must name the field of a reason that has one (the emulator does);
+ * a remote gateway that gives no details passes on its codes alone.
+ */
+export function expectRefusal(answer: Attempt, reason: string, api: Api, namesTheField = false): void {
   const entry = Object.hasOwn(REASONS, reason) ? REASONS[reason] : undefined;
   const expected = entry && gatewayConvention('status' in entry ? entry : entry[api], api);
   if (!expected) throw new Error(`${entry ? 'the refusal reason' : 'unknown refusal reason'} "${reason}" ${entry ? 'is not defined ' : ''}for ${api}; the nearest known: ${nearest(reason, refusalReasons(api))} (all of them: docs/steps.md)`);
@@ -37,6 +41,7 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api): void {
   if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
   if (expected.errorCode) expect('errorCode' in answer ? answer.errorCode : undefined, 'errorCode').to.equal(expected.errorCode);
   const details = detailsOf(answer);
+  if (namesTheField && expected.field) expect(details, `the refusal because ${reason} should name ${expected.field} in its details`).to.be.an('array');
   if (!details) return;
   if (expected.field) {
     const named = details.filter((d) => d.field === expected.field || d.field.endsWith(`.${expected.field}`));

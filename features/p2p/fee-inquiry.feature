@@ -29,9 +29,29 @@ Feature: What a fee inquiry must name
       When the customer asks the fee of a transfer of 10.00 EUR naming the card to debit by encrypted card data only
       Then the fee is 0.50 EUR and the customer pays 10.50 EUR in all
 
+    Scenario: A wallet token names the card to debit without its number or cardholder
+      When the customer asks the fee of a transfer of 10.00 EUR naming the card to debit by a wallet token only
+      Then the fee is 0.50 EUR and the customer pays 10.50 EUR in all
+
+    Scenario: An empty amount keeps the amount the transfer was registered for
+      When the customer asks the fee of a transfer of 40.00 EUR leaving the amount empty
+      Then the fee is 0.50 EUR and the customer pays 40.50 EUR in all
+
     Scenario: A payout's fee inquiry names only the card to credit
       When the customer asks the fee of a payout of 25.00 EUR naming no card to debit
       Then the fee is 0.00 EUR and the total 25.00 EUR
+
+  Rule: A stored card to debit must be switched on
+
+    Scenario: The fee from a stored card the merchant switched off
+      Given Alice has a virtual card
+      And Alice's card is topped up with 100.00 EUR
+      And Bob has a virtual card
+      And Alice has sent 10.00 EUR from her card to Bob's card, keeping her card for later
+      And the merchant has switched off Alice's stored card
+      And the merchant has registered transfer "T-2" for 30.00 EUR for Alice
+      When Alice tries to ask the fee of transfer "T-2" from her stored card
+      Then the request is refused because the stored card to debit is switched off
 
   Rule: Only an order still waiting for its payment has a fee to ask
 

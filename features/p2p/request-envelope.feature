@@ -80,6 +80,16 @@ Feature: What the P2P gateway checks before it reads a request
       When the merchant registers transfer "T-1" for 10.00 EUR without signing it
       Then the gateway shows that transfer registered for 10.00 EUR
 
+    Scenario Outline: An unsigned body that is <body> names no merchant that allows it, and is refused for its missing hash
+      When the merchant tries to register transfer "T-1" with an unsigned body that is <body>
+      Then the request is refused because the body's hash is missing
+
+      Examples:
+        | body            |
+        | a JSON array    |
+        | JSON null       |
+        | not JSON at all |
+
     @emulator-only
     Scenario: A merchant not allowed to send unsigned requests is refused
       Given the merchant may not send P2P requests unsigned

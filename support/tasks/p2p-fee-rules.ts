@@ -10,7 +10,7 @@ import { clientsOf } from '../clients.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { TEST_CARDS } from './orders.js';
-import { knownP2pOrder, newLabel, type P2pKind, registerP2pOrder } from './p2p.js';
+import { knownP2pOrder, newLabel, type P2pKind, registerP2pOrder, storedCardOfPerson } from './p2p.js';
 
 interface InquiryChange {
   readonly fromCard?: Record<string, unknown> | undefined;
@@ -32,6 +32,8 @@ export const INQUIRY_CHANGES = {
   'naming the card to debit without its number': { fromCard: { cardholderName: 'TEST CARDHOLDER' } },
   'naming the card to debit without the cardholder': { fromCard: { pan: FROM.pan } },
   'naming the card to debit by encrypted card data only': { fromCard: { seToken: 'c2VUb2tlbg==' } },
+  'naming the card to debit by a wallet token only': { fromCard: { vendor: 'GOOGLE_PAY', paymentToken: 'eyJ0b2tlbiI6IngifQ==' } },
+  'leaving the amount empty': { inquiry: { amount: '' } },
   'for an amount of nothing': { inquiry: { amount: '0' } },
   'with a merchant category the merchant may not use': { inquiry: { mcc: 5411 } },
   'from a stored card it does not name': { fromCard: { cvc: '123' }, byBinding: true },
@@ -73,4 +75,15 @@ export async function registerFundingDetailsAtInquiry(world: CardlabWorld, label
   await registerP2pOrder(world, label, money, { kind: 'funding', params: { billingPayerData: undefined, billingRecipientData: undefined } });
   const details = { billingPayerData: billingPayerData(world.faker), billingRecipientData: billingRecipientData(world.faker) };
   world.succeeded(`asking the fee of ${label} with the payer's details`, await ask(world, label, { inquiry: details }));
+}
+
+/** Switches off a person's stored card, as the merchant does with the gateway's unBindCard.do. */
+export async function switchOffStoredCardOf(world: CardlabWorld, name: string): Promise<void> {
+  world.succeeded(`switching off ${name}'s stored card`, await clientsOf(world).gateway.call('unBindCard.do', { bindingId: storedCardOfPerson(world, name) }));
+}
+
+/** The fee inquiry of a registered transfer from the person's stored card; the answer is for a later step to check. */
+export async function tryAskFeeFromStoredCard(world: CardlabWorld, label: string, name: string): Promise<void> {
+  const inquiry = { fromCard: { bindingId: storedCardOfPerson(world, name) }, toCard: TO };
+  world.attempted(`asking the fee of ${label} from ${name}'s stored card`, await clientsOf(world).p2p.call('verifyP2PByBinding.do', { orderId: knownP2pOrder(world, label).orderId, ...inquiry }));
 }

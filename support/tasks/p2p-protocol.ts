@@ -44,10 +44,11 @@ export const NOT_AN_OBJECT = {
   'not JSON at all': (params: Record<string, unknown>) => JSON.stringify(params).slice(0, -1),
 } as const;
 
-/** A signed registration of 10.00 EUR whose body is no JSON object (the registration's members in it where it can hold them). */
-export async function tryRegisterWithBody(world: CardlabWorld, label: string, body: keyof typeof NOT_AN_OBJECT): Promise<void> {
+/** A registration of 10.00 EUR, signed or not, whose body is no JSON object (the registration's members in it where it can hold them). */
+export async function tryRegisterWithBody(world: CardlabWorld, label: string, body: keyof typeof NOT_AN_OBJECT, signed: boolean): Promise<void> {
   const rawBody = NOT_AN_OBJECT[body](orderParams(world, label, { minor: 1000, currency: 'EUR' }));
-  world.attempted(`registering transfer ${label} with a body that is ${body}`, await clientsOf(world).p2p.call('registerP2P.do', {}, { rawBody }));
+  const answer = await clientsOf(world).p2p.call('registerP2P.do', {}, { rawBody, fault: signed ? undefined : 'unsigned' });
+  world.attempted(`registering transfer ${label} with ${signed ? 'a signed' : 'an unsigned'} body that is ${body}`, answer);
 }
 
 /** A signed registration carrying a member nested deeper than any P2P message (common/json-depth.ts). */

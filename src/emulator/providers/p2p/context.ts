@@ -56,7 +56,8 @@ export class P2pContext extends GatewayFamilyContext {
   checkHash(raw: Buffer, xHash: string | undefined): Answer | undefined {
     // Recorded decisions (domain/decisions.ts): a kept sandbox writes the body with its CVCs blanked, which the hash no longer covers.
     const hash = decided(() => checkHash(raw, xHash));
-    return hash === 'ok' ? undefined : this.signatureRefusal('en', hash);
+    // No language yet: nothing in the body is read before its hash matches (answered in English).
+    return hash === 'ok' ? undefined : this.signatureRefusal(undefined, hash);
   }
 
   /**
@@ -65,6 +66,7 @@ export class P2pContext extends GatewayFamilyContext {
    */
   takesUnsigned(parsed: unknown): boolean {
     const login = typeof parsed === 'object' && parsed !== null ? (parsed as { username?: unknown }).username : undefined;
+    // Stryker disable next-line ConditionalExpression: the guard only narrows the type: merchants are a Map by login, which finds nothing for a username that is no string either, and settingsOf(undefined) takes nothing unsigned
     return typeof login === 'string' && settingsOf(this.gateway.merchants.get(login)).unsignedP2p;
   }
 
@@ -76,7 +78,8 @@ export class P2pContext extends GatewayFamilyContext {
   requestOf(parsed: unknown, raw: Buffer, xSignature: string | undefined, origin: string, unsigned: boolean): P2pRequest | Answer {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       const details = [{ field: '(body)', rule: 'json', message: 'must be a JSON object' }];
-      return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', 'the body must be a JSON object', details);
+      // No language to read: answered in English, worded by its details.
+      return this.error(undefined, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, details);
     }
     const body = parsed as Readonly<Record<string, unknown>>;
     const language = languageOf(body);
@@ -93,7 +96,7 @@ export class P2pContext extends GatewayFamilyContext {
   /** A body nested deeper than any P2P message (common/json-depth.ts), refused before it is parsed. */
   tooDeep(): Answer {
     const message = new JsonTooDeep().message;
-    return this.error('en', GATEWAY_ERROR.invalid, 'invalidParameter', message, [{ field: '(body)', rule: 'depth', message }]);
+    return this.error(undefined, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, [{ field: '(body)', rule: 'depth', message }]);
   }
 
   /** A refusal of the domain, with the member at fault named in `details`. */
@@ -126,7 +129,7 @@ export class P2pContext extends GatewayFamilyContext {
     return { ...answer, body: { ...(answer.body as object), resultCode: -100 } };
   }
 
-  private signatureRefusal(language: string, check: Exclude<SignatureCheck, 'ok'>): Answer {
+  private signatureRefusal(language: string | undefined, check: Exclude<SignatureCheck, 'ok'>): Answer {
     const problem = SIGNATURE_PROBLEMS[check];
     // Its details word the refusal (gatewayError): the header at fault and the rule.
     return this.error(language, GATEWAY_ERROR.accessDenied, 'signatureInvalid', undefined, [problem]);
@@ -135,5 +138,6 @@ export class P2pContext extends GatewayFamilyContext {
 
 /** The request's language for error texts, when it is one the gateway knows (includes finds no value that is not a string). */
 function languageOf(body: Readonly<Record<string, unknown>>): string {
+  // Stryker disable next-line StringLiteral: any language but ru is English to the answers (answerLanguage) and to the page (pageLanguage), an empty one too
   return (P2P_LANGUAGES as readonly unknown[]).includes(body.language) ? (body.language as string) : 'en';
 }
