@@ -9,7 +9,10 @@ import {
   registerSecondKeyTwice,
   registerSignedWithSecondKey,
   registerUnsigned,
+  orderNumberOf,
   performKeepingTheCard,
+  tryPayOutRaised,
+  trySendInOneCallWith,
   tryFinishUnknownSession,
   tryPerformUnknownOrder,
   tryRegisterAsUnknownMerchant,
@@ -136,4 +139,16 @@ Given("the merchant has switched off {actor}'s stored card", async function (thi
 
 When('{actor} tries to ask the fee of transfer {string} from her/his/their stored card', async function (this: CardlabWorld, name: string, label: string) {
   await tryAskFeeFromStoredCard(this, label, name);
+});
+
+When('the merchant tries to send {money} in one call with the order number of transfer {string}', async function (this: CardlabWorld, money: Money, label: string) {
+  await trySendInOneCallWith(this, money, { orderNumber: orderNumberOf(this, label) }, `with the order number of ${label}`);
+});
+
+When('the merchant tries to send {money} in one call for a merchant category the merchant may not use', async function (this: CardlabWorld, money: Money) {
+  await trySendInOneCallWith(this, money, { mcc: 5411 }, 'for merchant category 5411');
+});
+
+When('the merchant tries to pay {money} of the funding out to {p2pcard}, raising it to {money} when it is performed', async function (this: CardlabWorld, money: Money, to: CardRef, raised: Money) {
+  await tryPayOutRaised(this, money, raised, to);
 });

@@ -91,6 +91,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the stored card to debit is not named': { status: 200, errorCode: '4', field: 'fromCard.bindingId', rule: 'required' },
   'the sandbox keeps no such currency': { status: 200, errorCode: '3', field: 'currency', rule: 'enum' },
   'the 3-D Secure session is unknown': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'unknown' },
+  'the amount to pay out exceeds what its funding has left': { status: 200, errorCode: '5', field: 'amountInput', rule: 'max' },
   'the stored card to debit is switched off': { status: 200, errorCode: '2', field: 'fromCard.bindingId', rule: 'inactive' },
   'the stored card to debit is not known': { status: 200, errorCode: '2', field: 'fromCard.bindingId', rule: 'unknown' },
   'the merchant may not act for that merchant': { status: 200, errorCode: '5', field: 'merchantLogin', rule: 'permission' },

@@ -11,7 +11,7 @@ import { subject } from '../notepad.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { testCardData } from './orders.js';
-import { type Cards, fromCardOf, orderParams, performDone, toCardOf } from './p2p.js';
+import { type CardRef, type Cards, fromCardOf, knownP2pOrder, lastP2pOrder, newLabel, orderParams, perform, performDone, registerP2pOrder, toCardOf } from './p2p.js';
 
 /** Whether the merchant's settings let it send P2P requests without X-Hash and X-Signature. */
 export async function allowUnsignedP2p(world: CardlabWorld, allowed: boolean): Promise<void> {
@@ -126,4 +126,23 @@ export async function tryFinishUnknownSession(world: CardlabWorld): Promise<void
 /** A perform call of a registered transfer that asks to keep the card (tii CI); the answer is for a later step to check. */
 export async function performKeepingTheCard(world: CardlabWorld, label: string, cards: Cards): Promise<void> {
   await performDone(world, label, cards, { tii: 'CI' });
+}
+
+const ONE_CALL_CARDS = () => ({ fromCard: fromCardOf(testCardData('that needs no 3-D Secure')), toCard: toCardOf(testCardData('with a frictionless 3-D Secure approval')) });
+
+/** A transfer in one call (instantPerformP2P.do) with members over the usual ones; the refusal is for a later step to check. */
+export async function trySendInOneCallWith(world: CardlabWorld, money: Money, extra: Record<string, unknown>, what: string): Promise<void> {
+  const params = { ...orderParams(world, newLabel(world, 'transfer'), money), ...ONE_CALL_CARDS(), ...extra };
+  world.attempted(`sending in one call ${what}`, await clientsOf(world).p2p.call('instantPerformP2P.do', params));
+}
+
+/** The order number a registered transfer has. */
+export const orderNumberOf = (world: CardlabWorld, label: string) => knownP2pOrder(world, label).orderNumber;
+
+/** A payout of part of the last funding, performed with a larger amount (amountInput); the refusal is for a later step to check. */
+export async function tryPayOutRaised(world: CardlabWorld, money: Money, raised: Money, to: CardRef): Promise<void> {
+  const label = newLabel(world, 'payout');
+  const funding = lastP2pOrder(world, 'funding').label;
+  await registerP2pOrder(world, label, money, { kind: 'payout', fundingLabel: funding });
+  world.attempted(`paying out ${label}, raised to ${raised.minor}`, await perform(world, label, { to }, { amountInput: raised.minor }));
 }
