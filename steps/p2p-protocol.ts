@@ -1,9 +1,12 @@
 /** The P2P gateway's envelope: unsigned requests, bodies it cannot read, unknown merchants, the language of its errors. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { type Money, MONEY_PATTERN } from '../support/money.js';
-import { expectKeyRefused, expectLastRegistrationFor, expectNoPaymentAttempted, expectRefusalInRussian, expectSameKeyCountTwice } from '../support/questions/p2p-protocol.js';
+import { expectAwaitingThreeDs, expectKeyRefused, expectLastRegistrationFor, expectNoPaymentAttempted, expectRefusalInRussian, expectSameKeyCountTwice } from '../support/questions/p2p-protocol.js';
 import {
   allowUnsignedP2p,
+  beginThreeDs,
+  tryFinishThreeDs,
+  trySecondCallNaming,
   type NOT_AN_OBJECT,
   registerSecondKey,
   registerSecondKeyTwice,
@@ -151,4 +154,20 @@ When('the merchant tries to send {money} in one call for a merchant category the
 
 When('the merchant tries to pay {money} of the funding out to {p2pcard}, raising it to {money} when it is performed', async function (this: CardlabWorld, money: Money, to: CardRef, raised: Money) {
   await tryPayOutRaised(this, money, raised, to);
+});
+
+Given('the customer has begun transfer {string} from {p2pcard} to {p2pcard}, the gateway asking for 3-D Secure', async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  await beginThreeDs(this, label, { from, to });
+});
+
+When(/^the customer tries the second perform call of transfer "([^"]+)" naming (?:the 3-D Secure session of transfer "([^"]+)"|a 3-D Secure session that was never started)$/, async function (this: CardlabWorld, label: string, other: string | undefined) {
+  await trySecondCallNaming(this, label, other ?? undefined);
+});
+
+When('the merchant tries to finish the 3-D Secure of transfer {string} naming transfer {string}', async function (this: CardlabWorld, label: string, naming: string) {
+  await tryFinishThreeDs(this, label, naming);
+});
+
+Then('transfer {string} still awaits its 3-D Secure', async function (this: CardlabWorld, label: string) {
+  await expectAwaitingThreeDs(this, label);
 });

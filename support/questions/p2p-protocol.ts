@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { clientsOf } from '../clients.js';
 import { expectAmount, type Money } from '../money.js';
 import { KEY_COUNTS, KEY_REFUSAL } from '../tasks/p2p-protocol.js';
+import { p2pStatus } from './p2p.js';
 import type { CardlabWorld } from '../world.js';
 
 /** The order the last registration answered with is registered, not performed, for this amount. */
@@ -44,4 +45,10 @@ export function expectSameKeyCountTwice(world: CardlabWorld): void {
   const [first, second] = world.notes.get(KEY_COUNTS);
   expect(first, 'keys after the first registration').to.be.a('number').and.above(0);
   expect(second, 'keys after registering the same key again').to.equal(first);
+}
+
+/** The transfer still waits in its 3-D Secure (order status 5, authentication started) and moved no money. */
+export async function expectAwaitingThreeDs(world: CardlabWorld, label: string): Promise<void> {
+  const status = await p2pStatus(world, label);
+  expect([status.orderStatus, status.operationList ?? []], `status and money movements of ${label}`).to.deep.equal([5, []]);
 }

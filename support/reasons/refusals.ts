@@ -90,6 +90,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the merchant category is not allowed': { status: 200, errorCode: '5', field: 'mcc', rule: 'permission' },
   'the stored card to debit is not named': { status: 200, errorCode: '4', field: 'fromCard.bindingId', rule: 'required' },
   'the sandbox keeps no such currency': { status: 200, errorCode: '3', field: 'currency', rule: 'enum' },
+  "the 3-D Secure session is not the transfer's, awaiting its second call": { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'unknown' },
   'the 3-D Secure session is unknown': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'unknown' },
   'the amount to pay out exceeds what its funding has left': { status: 200, errorCode: '5', field: 'amountInput', rule: 'max' },
   'the stored card to debit is switched off': { status: 200, errorCode: '2', field: 'fromCard.bindingId', rule: 'inactive' },

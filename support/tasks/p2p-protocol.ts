@@ -11,6 +11,7 @@ import { subject } from '../notepad.js';
 import type { Money } from '../money.js';
 import type { CardlabWorld } from '../world.js';
 import { testCardData } from './orders.js';
+import { firstCall } from './p2p-three-ds.js';
 import { type CardRef, type Cards, fromCardOf, knownP2pOrder, lastP2pOrder, newLabel, orderParams, perform, performDone, registerP2pOrder, toCardOf } from './p2p.js';
 
 /** Whether the merchant's settings let it send P2P requests without X-Hash and X-Signature. */
@@ -145,4 +146,31 @@ export async function tryPayOutRaised(world: CardlabWorld, money: Money, raised:
   const funding = lastP2pOrder(world, 'funding').label;
   await registerP2pOrder(world, label, money, { kind: 'payout', fundingLabel: funding });
   world.attempted(`paying out ${label}, raised to ${raised.minor}`, await perform(world, label, { to }, { amountInput: raised.minor }));
+}
+
+/** The 3-D Secure sessions of transfers whose first perform call the scenario made, by transfer label. */
+const SESSIONS = subject(() => new Map<string, string>());
+
+function sessionOf(world: CardlabWorld, label: string): string {
+  const transId = world.notes.get(SESSIONS).get(label);
+  if (!transId) throw new Error(`no 3-D Secure of transfer "${label}" was begun in this scenario`);
+  return transId;
+}
+
+/** The first perform call of a registered transfer from a card that needs 3-D Secure: the gateway opens a session. */
+export async function beginThreeDs(world: CardlabWorld, label: string, cards: Cards): Promise<void> {
+  world.notes.get(SESSIONS).set(label, (await firstCall(world, label, cards)).transId);
+}
+
+/** The second perform call of a transfer, naming another session (of another transfer, or none the gateway started); the refusal is for a later step to check. */
+export async function trySecondCallNaming(world: CardlabWorld, label: string, sessionOfLabel: string | undefined): Promise<void> {
+  const transId = sessionOfLabel === undefined ? randomUUID() : sessionOf(world, sessionOfLabel);
+  const answer = await clientsOf(world).p2p.call('performP2P.do', { orderId: knownP2pOrder(world, label).orderId, threeDSServerTransId: transId });
+  world.attempted(`the second perform call of ${label}`, answer);
+}
+
+/** finishThreeDsVer2.do for a transfer's session, naming that transfer or another; the refusal is for a later step to check. */
+export async function tryFinishThreeDs(world: CardlabWorld, label: string, namingLabel: string): Promise<void> {
+  const params = { threeDSServerTransId: sessionOf(world, label), orderId: knownP2pOrder(world, namingLabel).orderId };
+  world.attempted(`finishing the 3-D Secure of ${label}`, await clientsOf(world).p2p.call('finishThreeDsVer2.do', params));
 }
