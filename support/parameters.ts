@@ -10,6 +10,7 @@ import { MONEY_PATTERN, type Money, parseMoney } from './money.js';
 import { NOTIFICATION_PATTERN, type Notification } from './questions/callbacks.js';
 import { ORDER_STATES } from './questions/orders.js';
 import { CREDENTIAL_DECLINES, ORDER_DECLINES } from './reasons/ecom.js';
+import { P2P_DECLINES } from './reasons/p2p.js';
 import { parameterType } from './parameter-types.js';
 import type { CallbackAddress } from './stand-ins/callback-receiver.js';
 import { type CredentialFilter, type CredentialKind, type Initiator, INITIATORS, MISFITS } from './tasks/bindings.js';
@@ -54,7 +55,8 @@ parameterType({ name: 'cycle', regexp: CYCLE_PATTERN, transformer: (text: string
 // Orders of the e-commerce gateway.
 parameterType({ name: 'testcard', regexp: anyOf(Object.keys(TEST_CARDS)), transformer: (text: string) => text as TestCardName });
 parameterType({ name: 'orderstate', regexp: anyOf(Object.keys(ORDER_STATES)), transformer: (text: string) => text });
-parameterType({ name: 'declinereason', regexp: anyOf(Object.keys(ORDER_DECLINES)), transformer: (text: string) => text });
+// The gateway's declines and the P2P gateway's (which knows a few more): each step checks the reason against its own interface's list.
+parameterType({ name: 'declinereason', regexp: anyOf([...new Set([...Object.keys(ORDER_DECLINES), ...Object.keys(P2P_DECLINES)])]), transformer: (text: string) => text });
 
 // Stored cards and the transaction initiator on the e-commerce gateway.
 parameterType({ name: 'credentialkind', regexp: /a common|a recurrent|an installment/, transformer: (text: string) => text.split(' ')[1] as CredentialKind });
@@ -97,6 +99,8 @@ const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
   'without signing it': 'unsigned',
   'signed with another key': 'signed by another key',
   'with the body changed after signing it': 'body changed after signing',
+  'with its hash but no signature': 'hashed but not signed',
+  'with the hash of another body': 'hash of another body',
 };
 parameterType({ name: 'signaturefault', regexp: longestFirst(Object.keys(SIGNATURE_FAULTS)), transformer: (text: string) => SIGNATURE_FAULTS[text] });
 parameterType({ name: 'threedsfeature', regexp: anyOf(Object.keys(THREE_DS_FEATURES)), transformer: (text: string) => text as ThreeDsFeature });

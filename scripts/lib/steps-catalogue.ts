@@ -40,7 +40,7 @@ export const TOPICS: ReadonlyArray<{ readonly topic: string; readonly about: str
   { topic: 'Merchants and terminals', about: 'the sandbox merchant of the card system, its terminals, payment orders and keys', files: ['merchants'] },
   { topic: 'Orders', about: 'e-commerce gateway orders: register, pay, capture, reverse, refund; the payment page; sessions; child merchants', files: ['orders', 'order-changes', 'order-reports', 'payment-page', 'sessions', 'child-merchants'] },
   { topic: 'Stored credentials', about: 'stored cards of three kinds and the transaction initiator (tii)', files: ['bindings'] },
-  { topic: 'P2P', about: 'the P2P gateway: transfers, funding and payout, stored cards, field rules', files: ['p2p', 'p2p-funding', 'p2p-stored', 'p2p-issuers', 'p2p-fields', 'p2p-features', 'p2p-page', 'p2p-answers', 'payer-devices'] },
+  { topic: 'P2P', about: 'the P2P gateway: transfers, funding and payout, stored cards, field rules', files: ['p2p', 'p2p-funding', 'p2p-stored', 'p2p-issuers', 'p2p-fields', 'p2p-features', 'p2p-protocol', 'p2p-page', 'p2p-answers', 'payer-devices'] },
   { topic: '3-D Secure', about: 'frictionless and challenge flows on the gateway and on P2P, in the browser', files: ['three-ds', 'p2p-three-ds', 'enrollment'] },
   { topic: 'Callbacks', about: "the gateway's notifications to the merchant's server", files: ['callbacks'] },
   { topic: 'Refusals', about: 'a request refused, for a reason listed per interface at the end', files: ['refusals'] },

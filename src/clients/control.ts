@@ -14,7 +14,7 @@ export class ControlError extends Error {
   constructor(
     readonly operation: string,
     readonly status: number,
-    body: unknown,
+    readonly body: unknown,
   ) {
     super(`emulator control ${operation} answered ${status}: ${JSON.stringify(body)}`);
   }

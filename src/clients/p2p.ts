@@ -22,7 +22,7 @@ export type P2pAnswer<Op extends P2pOperation> =
   | { readonly ok: false; readonly status: number; readonly errorCode: string | undefined; readonly errorMessage: string | undefined; readonly reply: Reply };
 
 /** How a call breaks the signature on purpose (for scenarios about refused signatures). */
-export type SignatureFault = 'unsigned' | 'signed by another key' | 'body changed after signing';
+export type SignatureFault = 'unsigned' | 'signed by another key' | 'body changed after signing' | 'hashed but not signed' | 'hash of another body';
 
 export interface P2pCallOptions {
   /** Replace the credentials (e.g. wrong ones). */
@@ -30,6 +30,10 @@ export interface P2pCallOptions {
   readonly fault?: SignatureFault | undefined;
   /** Another path the operation's contract names (`alsoAt`), e.g. the spec's literal path of finishThreeDsVer2.do. */
   readonly path?: string | undefined;
+  /** This text as the body instead of the JSON object, signed as it is (for scenarios about malformed bodies). */
+  readonly rawBody?: string | undefined;
+  /** Sign with this private key instead (another key the merchant registered). */
+  readonly signingKey?: KeyObject | undefined;
 }
 
 export function hashOf(body: string): string {
@@ -82,13 +86,13 @@ export class P2pClient {
     if (path !== contract.path && !contract.alsoAt?.includes(path)) throw new Error(`${operation} has no path ${path}: use ${[contract.path, ...(contract.alsoAt ?? [])].join(' or ')}`);
     const json = { ...this.credentials, ...options.credentials, ...params };
     // The HTTP layer sends JSON.stringify(json): exactly these bytes are what is signed.
-    const body = JSON.stringify(json);
+    const body = options.rawBody ?? JSON.stringify(json);
     const reply = await this.http.call({
       operation: `p2p.${operation}`,
       method: 'POST',
       path,
-      json,
-      headers: this.headersFor(body, options.fault),
+      ...(options.rawBody === undefined ? { json } : { raw: { body, contentType: 'application/json' } }),
+      headers: this.headersFor(body, options.fault, options.signingKey ?? this.key),
       success: 200,
       response: byErrorCode(contract.response),
     });
@@ -98,16 +102,20 @@ export class P2pClient {
     return { ok: false, status: reply.status, errorCode, errorMessage: typeof answer.errorMessage === 'string' ? answer.errorMessage : undefined, reply };
   }
 
-  private headersFor(body: string, fault: SignatureFault | undefined): Record<string, string | undefined> {
+  private headersFor(body: string, fault: SignatureFault | undefined, key: KeyObject): Record<string, string | undefined> {
     switch (fault) {
       case 'unsigned':
         return {};
       case 'signed by another key':
         return signedHeaders(body, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
       case 'body changed after signing':
-        return signedHeaders(body.replace(/}$/, ',"amount":1}'), this.key);
+        return signedHeaders(body.replace(/}$/, ',"amount":1}'), key);
+      case 'hashed but not signed':
+        return { 'x-hash': hashOf(body) };
+      case 'hash of another body':
+        return { 'x-hash': hashOf(`${body} `), 'x-signature': signatureOf(body, key) };
       default:
-        return signedHeaders(body, this.key);
+        return signedHeaders(body, key);
     }
   }
 }

@@ -31,7 +31,8 @@ function currencyRefusal(ctx: P2pContext, req: P2pRequest, currency: string | un
 function register(ctx: P2pContext, req: P2pRequest, input: P2pInput<'registerP2P.do'>) {
   const currency = currencyRefusal(ctx, req, input.currency);
   if (currency) return currency;
-  const order = ctx.p2p.register(req.merchant.login, { ...input, language: input.language ?? req.language }, payerDataOf(input), ctx.now());
+  // req.language is the body's language when the contract takes it, else English: the order's language either way.
+  const order = ctx.p2p.register(req.merchant.login, { ...input, language: req.language }, payerDataOf(input), ctx.now());
   if (order === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
   return 'refusal' in order ? ctx.refusal(req, order) : order;
 }
@@ -39,7 +40,8 @@ function register(ctx: P2pContext, req: P2pRequest, input: P2pInput<'registerP2P
 type PerformInput = Omit<P2pInput<'performP2PByBinding.do'>, 'orderId'> & { amount?: number | undefined };
 
 function performRequest(ctx: P2pContext, input: PerformInput, byBinding: boolean): PerformRequest {
-  const sdk = input.threeDSSDK === true ? { encData: input.threeDSSDKEncData, referenceNumber: input.threeDSSDKReferenceNumber, ephemPubKey: input.threeDSSDKEphemPubKey, appId: input.threeDSSDKAppId, transId: input.threeDSSDKTransId } : undefined;
+  // Read by the domain only when the call says threeDSSDK (plan.ts, p2p.ts).
+  const sdk = { encData: input.threeDSSDKEncData, referenceNumber: input.threeDSSDKReferenceNumber, ephemPubKey: input.threeDSSDKEphemPubKey, appId: input.threeDSSDKAppId, transId: input.threeDSSDKTransId };
   return { ...input, byBinding, amount: input.amountInput ?? input.amount, payerData: payerDataOf(input), inputKeys: ctx.inputKeys.privateKeys(), sdk };
 }
 
@@ -73,7 +75,7 @@ export const p2pHandlers: P2pHandlers = {
     }
     const currency = currencyRefusal(ctx, req, input.currency);
     if (currency) return currency;
-    const registration = { ...input, language: input.language ?? req.language };
+    const registration = { ...input, language: req.language };
     const outcome = ctx.p2p.instantPerform(req.merchant.login, { registration, payerData: payerDataOf(input), perform: request, threeDs }, ctx.now());
     if (outcome === 'duplicate_order_number') return ctx.error(req.language, GATEWAY_ERROR.duplicateOrder, 'duplicateOrder', input.orderNumber);
     return performAnswer(ctx, req, outcome, sdk);

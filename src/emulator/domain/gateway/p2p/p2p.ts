@@ -88,7 +88,8 @@ export class P2pGateway {
     if (amount !== undefined) order.amount = amount;
     order.payerData = { ...order.payerData, ...definedOf(payerData) };
     const fee = feeOf(order.kind, order.amount, order.feeInput);
-    return { amount: order.amount, fee, total: order.amount + (order.kind === 'payout' ? 0 : fee) };
+    // A payout's fee is 0 (fees.ts; its registration refuses a feeInput), so the total is its amount.
+    return { amount: order.amount, fee, total: order.amount + fee };
   }
 
   /** instantPerformP2P: registers and performs; a refused perform takes the registration back, so the request changes nothing. */
