@@ -99,6 +99,9 @@ export function expectWordedIn(answer: Attempt, language: Wording): void {
   expect(answer.ok, 'expected a refusal, but the request succeeded').to.equal(false);
   const message = gatewayMessageOf(answer);
   expect(wordingOf(message), `the language of errorMessage "${String(message)}"`).to.equal(language);
+  // Its header too, not only the words after the colon: the message begins in the language.
+  const firstWord = typeof message === 'string' ? /\p{L}+/u.exec(message)?.[0] : undefined;
+  expect(wordingOf(firstWord), `the language of the first word of errorMessage "${String(message)}"`).to.equal(language);
   for (const d of detailsOf(answer) ?? []) expect(wordingOf(d.message), `the language of the error about ${d.field}: "${d.message}"`).to.equal(language);
 }
 

@@ -16,14 +16,6 @@ export async function expectLastRegistrationFor(world: CardlabWorld, money: Mone
   expectAmount(status.amount, money, 'amount of the registered transfer');
 }
 
-/** The last refusal's errorMessage is in Russian (Cyrillic), as the request's `language` asked. */
-export function expectRefusalInRussian(world: CardlabWorld): void {
-  const answer = world.lastAttempt();
-  const message = !answer.ok && 'errorMessage' in answer ? answer.errorMessage : undefined;
-  expect(answer.ok, 'the request should have been refused').to.equal(false);
-  expect(message, 'errorMessage of the refusal').to.match(/^[^A-Za-z]*[\u0400-\u04FF]/);
-}
-
 /** The answer about an unknown order says that no payment was attempted (resultCode -100, spec 03 §2). */
 export function expectNoPaymentAttempted(world: CardlabWorld): void {
   const answer = world.lastAttempt();
