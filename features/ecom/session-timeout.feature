@@ -75,23 +75,23 @@ Feature: The payment session of an order
     Scenario: Orders registered with sessions of different lengths are each declined when their own session ends
       Given the merchant has registered these orders for 25.00 EUR, each to be paid within its minutes:
         | order | minutes |
-        | A-1   | 30      |
-        | B-1   | 10      |
-        | C-1   | 20      |
-        | D-1   | 5       |
-        | E-1   | 25      |
-        | F-1   | 15      |
-        | G-1   | 35      |
+        | A-1   | 20      |
+        | B-1   | 35      |
+        | C-1   | 25      |
+        | D-1   | 30      |
+        | E-1   | 10      |
+        | F-1   | 5       |
+        | G-1   | 15      |
         | H-1   | 12      |
       When 6 minutes pass
-      Then the orders declined because their payment session expired are "D-1"
+      Then the orders declined because their payment session expired are "F-1"
       When 5 minutes pass
-      Then the orders declined because their payment session expired are "B-1, D-1"
+      Then the orders declined because their payment session expired are "E-1, F-1"
       When 2 minutes pass
-      Then the orders declined because their payment session expired are "B-1, D-1, H-1"
+      Then the orders declined because their payment session expired are "E-1, F-1, H-1"
       When 3 minutes pass
-      Then the orders declined because their payment session expired are "B-1, D-1, F-1, H-1"
+      Then the orders declined because their payment session expired are "E-1, F-1, G-1, H-1"
       When 5 minutes pass
-      Then the orders declined because their payment session expired are "B-1, C-1, D-1, F-1, H-1"
+      Then the orders declined because their payment session expired are "A-1, E-1, F-1, G-1, H-1"
       When 10 minutes pass
-      Then the orders declined because their payment session expired are "A-1, B-1, C-1, D-1, E-1, F-1, H-1"
+      Then the orders declined because their payment session expired are "A-1, C-1, D-1, E-1, F-1, G-1, H-1"
