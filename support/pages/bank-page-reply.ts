@@ -6,6 +6,7 @@
  * worth its cost (every scenario runs again for each mutant that reaches it).
  */
 import type { Reply } from '../../src/clients/http.js';
+import { BANK_PAGE_MESSAGES } from './acs-page.js';
 
 /** A form of the page: where it posts (absolute) and its hidden fields. */
 export interface BankPageForm {
@@ -77,7 +78,7 @@ export const BANK_PAGE_SAYS = {
   'it could not read the browser data': { status: 400, says: 'The browser data could not be read.' },
   'it needs the authentication data the shop or the gateway sends': { status: 400, says: 'This page needs the authentication data the shop or the gateway sends. Start the payment again from the shop.' },
   'there is no such authentication in progress': { status: 404, says: 'There is no such authentication in progress.' },
-  'the authentication was already answered': { status: 409, says: 'This authentication has already been answered.' },
+  'the authentication was already answered': { status: 409, says: BANK_PAGE_MESSAGES['already answered'] },
   'the one-time code must be typed': { status: 400, says: 'Type the one-time code.' },
   'the payment is confirmed': { status: 200, says: 'The payment is confirmed. Returning to the shop…' },
   'the payment was not confirmed': { status: 200, says: 'The payment was not confirmed. Returning to the shop…' },
