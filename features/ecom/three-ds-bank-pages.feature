@@ -13,6 +13,7 @@ Feature: The bank's 3-D Secure pages, whatever the browser brings them
       And the customer has begun paying order "A-1" with the test card with a 3-D Secure challenge through 3-D Secure
       When the customer's browser sends <data> to the <which> method URL of order "A-1"
       Then the bank answers that it received the browser data
+      And the bank answers in English
 
       Examples:
         | data                                      | which               |
@@ -25,12 +26,14 @@ Feature: The bank's 3-D Secure pages, whatever the browser brings them
       And the customer has begun paying order "A-1" with the test card with a 3-D Secure challenge through 3-D Secure
       When the customer's browser sends nothing to the 3-D Secure server's method URL of order "A-1"
       Then the bank answers that it could not read the browser data
+      And the bank answers in English
 
     Scenario: Browser data of an authentication the gateway never began is not taken
       Given the merchant has registered order "A-1" for 25.00 EUR
       And the customer has begun paying order "A-1" with the test card with a 3-D Secure challenge through 3-D Secure
       When the customer's browser sends browser data packed for an authentication the gateway never began to the bank's method URL of order "A-1"
       Then the bank answers that there is no such authentication in progress
+      And the bank answers in English
 
     Scenario: Browser data that comes after the shop's second call is not taken
       Given the merchant has registered order "A-1" for 25.00 EUR
@@ -47,6 +50,7 @@ Feature: The bank's 3-D Secure pages, whatever the browser brings them
       And the shop goes on with the 3-D Secure payment of order "A-1"
       When the customer's browser brings the bank's page <request> of order "A-1"
       Then the bank answers that <answer>
+      And the bank answers in English
       And order "A-1" is waiting for 3-D Secure
 
       Examples:
