@@ -122,8 +122,9 @@ export class ThreeDsSessions {
 /** ECI of an authentication result, by payment system (Mastercard 02/01, Visa 05/06); a payment not authenticated is declined and has none. */
 export function eciOf(status: Exclude<TransStatus, 'N'>, paymentSystem: string): number {
   const visa = paymentSystem === 'VISA';
-  if (status === 'Y') return visa ? 5 : 2;
-  return visa ? 6 : 1;
+  // The attempt is named, so that only an attempt gets the attempt's weaker ECI.
+  if (status === 'A') return visa ? 6 : 1;
+  return visa ? 5 : 2;
 }
 
 /** The CReq the browser posts to the ACS as `creq`: base64url of its JSON (docs/design.md "3-D Secure 2"). */
