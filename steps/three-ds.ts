@@ -1,12 +1,15 @@
-/** 3-D Secure 2: the shop's two payment calls, the bank's challenge page, and what the order shows afterwards. */
+/** 3-D Secure 2: the shop's two payment calls, the bank's pages (in a browser, or posted to over plain HTTP), and what the order shows afterwards. */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { formatMoney, type Money } from '../support/money.js';
 import { AcsPage, BANK_PAGE_MESSAGES } from '../support/pages/acs-page.js';
+import { BANK_PAGE_SAYS, type BankPageSaying } from '../support/pages/bank-page-reply.js';
 import { SETTLED_MESSAGES } from '../support/pages/payment-page.js';
 import { eciOf } from '../support/questions/three-ds.js';
+import { bankAnswerOnItsWay, bankPageLanguage, whatBankPageSays } from '../support/questions/three-ds-bank-pages.js';
 import { testCardData, type TestCardName } from '../support/tasks/orders.js';
 import { answerBankPageAgain, answerChallenge, answerOnBankPage, authenticationToldToShop, confirmWithoutCode, goOnWithThreeDs, payThroughThreeDs, startChallenge, startThreeDs, tryGoingOnWithThreeDs } from '../support/tasks/three-ds.js';
+import { answerBankPageOfNoAuthentication, answerBankPageOnceMore, answerShownBankPage, BANK_PAGE_ANSWERS, type BankPageAnswer, bringToBankPage, CHALLENGE_REQUESTS, type ChallengeRequest, METHOD_DATA, type MethodData, sendToMethodUrl } from '../support/tasks/three-ds-bank-pages.js';
 import type { CardlabWorld } from '../support/world.js';
 
 const BROWSER = { timeout: 30_000 };
@@ -120,4 +123,45 @@ Then('the payment of order {string} was fully authenticated by 3-D Secure', asyn
 Then('the payment of order {string} counts as a 3-D Secure attempt', async function (this: CardlabWorld, label: string) {
   const eci = await eciOf(this, label, 'attempt');
   expect(eci.shown, 'ECI of the payment').to.equal(eci.expected);
+});
+
+// The bank's pages without a browser: the method URLs and the challenge page, posted to over plain HTTP.
+
+/** A regular expression group of the phrases a table of the support knows. */
+const oneOf = (table: object): string => `(${Object.keys(table).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+
+When(new RegExp(`^the customer's browser sends ${oneOf(METHOD_DATA)} to the (3-D Secure server's|bank's) method URL of order "([^"]*)"$`), async function (this: CardlabWorld, what: MethodData, which: string, label: string) {
+  await sendToMethodUrl(this, label, what, which === "bank's" ? 'acs' : 'server');
+});
+
+When(new RegExp(`^the customer's browser brings the bank's page ${oneOf(CHALLENGE_REQUESTS)} of order "([^"]*)"$`), async function (this: CardlabWorld, what: ChallengeRequest, label: string) {
+  await bringToBankPage(this, label, what);
+});
+
+When(new RegExp(`^the customer's browser answers the bank's page with ${oneOf(BANK_PAGE_ANSWERS)}$`), async function (this: CardlabWorld, answer: BankPageAnswer) {
+  await answerShownBankPage(this, answer);
+});
+
+When(new RegExp(`^the customer's browser sends the bank's page it answered once more, with ${oneOf(BANK_PAGE_ANSWERS)}$`), async function (this: CardlabWorld, answer: BankPageAnswer) {
+  await answerBankPageOnceMore(this, answer);
+});
+
+When(new RegExp(`^the bank's page gets ${oneOf(BANK_PAGE_ANSWERS)} for an authentication the gateway never began$`), async function (this: CardlabWorld, answer: BankPageAnswer) {
+  await answerBankPageOfNoAuthentication(this, answer);
+});
+
+Then(new RegExp(`^the bank answers that ${oneOf(BANK_PAGE_SAYS)}$`), function (this: CardlabWorld, saying: BankPageSaying) {
+  expect(whatBankPageSays(this), "the bank's page: its HTTP status and what it says").to.deep.equal(BANK_PAGE_SAYS[saying]);
+});
+
+Then(/^the bank answers in (Russian|English)$/, function (this: CardlabWorld, language: string) {
+  expect(bankPageLanguage(this), "the language of the bank's page").to.equal(language === 'Russian' ? 'ru' : 'en');
+});
+
+Then(/^the bank's page sends the customer back telling the shop the customer was (authenticated|not authenticated)$/, function (this: CardlabWorld, result: string) {
+  expect(bankAnswerOnItsWay(this), "the bank's answer the page sends the browser on with").to.deep.equal({ messageType: 'CRes', transStatus: result === 'authenticated' ? 'Y' : 'N' });
+});
+
+Then("the bank's page sends the customer nowhere", function (this: CardlabWorld) {
+  expect(bankAnswerOnItsWay(this), "the bank's answer the page sends the browser on with").to.equal(undefined);
 });

@@ -69,3 +69,29 @@ Feature: The payment session of an order
     Scenario: A session end on a day that does not exist is refused
       When the merchant tries to register order "A-1" for 25.00 EUR to be paid by 2026-13-01 at 15:00
       Then the request is refused because the session end is not a date
+
+  Rule: Each order's session ends at its own time, whatever the order the orders were registered in
+
+    Scenario: Orders registered with sessions of different lengths are each declined when their own session ends
+      Given the merchant has registered these orders for 25.00 EUR, each to be paid within its minutes:
+        | order | minutes |
+        | A-1   | 20      |
+        | B-1   | 35      |
+        | C-1   | 25      |
+        | D-1   | 30      |
+        | E-1   | 10      |
+        | F-1   | 5       |
+        | G-1   | 15      |
+        | H-1   | 12      |
+      When 6 minutes pass
+      Then the orders declined because their payment session expired are "F-1"
+      When 5 minutes pass
+      Then the orders declined because their payment session expired are "E-1, F-1"
+      When 2 minutes pass
+      Then the orders declined because their payment session expired are "E-1, F-1, H-1"
+      When 3 minutes pass
+      Then the orders declined because their payment session expired are "E-1, F-1, G-1, H-1"
+      When 5 minutes pass
+      Then the orders declined because their payment session expired are "A-1, E-1, F-1, G-1, H-1"
+      When 10 minutes pass
+      Then the orders declined because their payment session expired are "A-1, C-1, D-1, E-1, F-1, G-1, H-1"

@@ -1,5 +1,6 @@
 /** Orders as the gateway shows them (getOrderStatusExtended.do). */
 import { clientsOf } from '../clients.js';
+import { ORDER_DECLINES } from '../reasons/ecom.js';
 import { knownOrder } from '../tasks/orders.js';
 import type { CardlabWorld } from '../world.js';
 
@@ -38,3 +39,13 @@ export const ORDER_STATES = {
   'declined': [6, 'DECLINED'],
 } as const;
 export type OrderState = keyof typeof ORDER_STATES;
+
+/** Which of these orders the gateway declined because their payment session expired (in the order given). */
+export async function declinedAsSessionExpired(world: CardlabWorld, labels: readonly string[]): Promise<string[]> {
+  const declined: string[] = [];
+  for (const label of labels) {
+    const status = asStatus(await orderStatus(world, label));
+    if (status.orderStatus === ORDER_STATES.declined[0] && status.actionCode === ORDER_DECLINES['the payment session expired']) declined.push(label);
+  }
+  return declined;
+}

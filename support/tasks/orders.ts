@@ -141,3 +141,8 @@ export async function orderChange(world: CardlabWorld, operation: Extract<Gatewa
   return clientsOf(world).gateway.call(operation, { orderId: knownOrder(world, label).orderId, ...(amount ? { amount: amount.minor } : operation === 'reverse.do' ? {} : { amount: 0 }) });
 }
 
+
+/** The labels of the orders registered in the scenario, in the order they were registered. */
+export function knownOrderLabels(world: CardlabWorld): string[] {
+  return [...world.notes.get(ORDERS).keys()];
+}

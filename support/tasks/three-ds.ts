@@ -6,7 +6,7 @@
  * browser, and its merchant site is the finish URL where the ACS sends `cres`.
  */
 import { randomUUID } from 'node:crypto';
-import { ThreeDsClient } from '../../src/clients/three-ds.js';
+import { type BrowserDataTarget, ThreeDsClient } from '../../src/clients/three-ds.js';
 import { attachScreenshot } from '../stand-ins/browser.js';
 import { AcsPage, type BankPageForm } from '../pages/acs-page.js';
 import { ShopPage } from '../pages/shop-page.js';
@@ -30,8 +30,12 @@ const CODE_TYPED: Readonly<Record<Exclude<ChallengeAnswer, 'cancel'>, string>> =
 export interface ThreeDsPayment {
   readonly card: CardData;
   readonly transId: string;
+  /** The method URLs and the browser data the first call answered. */
+  readonly method: BrowserDataTarget;
   /** Where the bank sends the customer back in a challenge, and the key of what arrives there. */
   finish?: { readonly key: string; readonly url: string };
+  /** The bank's page and the challenge request the second call sent the customer to, if it did. */
+  challenge?: { readonly acsUrl: string; readonly creq: string };
 }
 
 /** 3-D Secure payments of gateway orders begun in the scenario, by order label. */
@@ -52,10 +56,11 @@ export async function startThreeDs(world: CardlabWorld, label: string, card: Car
   if (!first.is3DSVer2 || !first.threeDSServerTransId) throw new Error(`the gateway asked for no 3-D Secure 2 for order ${label}`);
   if (!first.threeDSMethodURLServer) throw new Error(`the gateway gave no browser-data URL of its 3DS server for order ${label}`);
   const client = new ThreeDsClient(world.recorder, world.target.timeoutMs);
-  const sent = await client.sendBrowserData({ serverUrl: first.threeDSMethodURLServer, acsUrl: first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId });
+  const method = { serverUrl: first.threeDSMethodURLServer, acsUrl: first.threeDSMethodURL, data: first.threeDSMethodDataPacked, transId: first.threeDSServerTransId };
+  const sent = await client.sendBrowserData(method);
   const refused = sent.find((reply) => reply.status !== 200);
   if (refused) throw new Error(`a method URL refused the browser data of order ${label} with HTTP ${refused.status}`);
-  const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId };
+  const started: ThreeDsPayment = { card, transId: first.threeDSServerTransId, method };
   world.notes.get(THREE_DS).set(label, started);
   return started;
 }
@@ -73,7 +78,14 @@ async function continueThreeDs(world: CardlabWorld, label: string, started: Thre
 
 /** The second call as the shop makes it once the browser data went to the bank: a result, or the way to the bank's challenge. */
 export async function goOnWithThreeDs(world: CardlabWorld, label: string): Promise<void> {
-  await continueThreeDs(world, label, remembered(world, label));
+  const started = remembered(world, label);
+  const second = await continueThreeDs(world, label, started);
+  if (second.acsUrl && second.packedCReq) started.challenge = { acsUrl: second.acsUrl, creq: second.packedCReq };
+}
+
+/** The 3-D Secure payment of order `label` begun in the scenario. */
+export function threeDsPaymentOf(world: CardlabWorld, label: string): ThreeDsPayment {
+  return remembered(world, label);
 }
 
 /** Which 3-D Secure session a second call names: that of an order begun in the scenario, or one the gateway never started. */

