@@ -7,8 +7,9 @@
  */
 import type { Reply } from '../../src/clients/http.js';
 import { BANK_PAGE_MESSAGES } from './acs-page.js';
+import { type PageForm, readPage } from './scriptless-browser.js';
 
-/** A form of the page: where it posts (absolute) and its hidden fields. */
+/** A form of the page: where it posts (absolute) and the fields it sends as it stands. */
 export interface BankPageForm {
   readonly action: string;
   readonly fields: Readonly<Record<string, string>>;
@@ -29,46 +30,18 @@ export interface BankPageReply {
   readonly text: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const decode = (text: string): string => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-const textOf = (markup: string): string => decode(markup.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-const attribute = (tag: string, name: string): string | undefined => {
-  const found = new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-  return found === undefined ? undefined : decode(found);
-};
-
-function formsOf(markup: string, url: string): (BankPageForm & { readonly id: string | undefined })[] {
-  return [...markup.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, tag = '', body = '']) => {
-    const fields: Record<string, string> = {};
-    for (const [input = ''] of body.matchAll(/<input\b[^>]*>/g)) {
-      const name = attribute(input, 'name');
-      if (name !== undefined && attribute(input, 'type') === 'hidden') fields[name] = attribute(input, 'value') ?? '';
-    }
-    return { id: attribute(tag, 'id'), action: new URL(attribute(tag, 'action') ?? '', url).href, fields };
-  });
-}
-
-/** The text of the first element with this role, or of the first paragraph for `p`. */
-function textIn(markup: string, what: 'alert' | 'status' | 'p'): string | undefined {
-  const pattern = what === 'p' ? /<(p)\b[^>]*>([\s\S]*?)<\/p>/ : new RegExp(`<(\\w+)[^>]*\\brole="${what}"[^>]*>([\\s\\S]*?)</\\1>`);
-  const found = pattern.exec(markup);
-  return found ? textOf(found[2] ?? '') : undefined;
-}
-
-/** Reads the reply of a bank's page posted to at `url`. */
+/** Reads the reply of a bank's page posted to at `url`, as the script-less browser reads any page. */
 export function readBankPage(url: string, reply: Reply): BankPageReply {
-  const markup = typeof reply.body === 'string' ? reply.body : '';
-  const forms = formsOf(markup, url);
-  const scripts = [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-  const sendsOn = forms.find((form) => form.id !== undefined && scripts.some((script) => script.includes(`getElementById(${JSON.stringify(form.id)}).submit()`)));
+  const page = readPage(url, reply.status, typeof reply.body === 'string' ? reply.body : '');
+  const asForm = (form: PageForm | undefined): BankPageForm | undefined => form && { action: form.action, fields: form.fields };
   return {
-    status: reply.status,
-    language: /<html\b[^>]*\blang="([^"]*)"/.exec(markup)?.[1] ?? '',
-    heading: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(markup)?.[1] ?? ''),
-    says: textIn(markup, 'alert') ?? textIn(markup, 'status') ?? textIn(markup, 'p') ?? '',
-    answerForm: forms.find((form) => form.id === undefined),
-    sendsOn,
-    text: textOf((/<main>([\s\S]*)<\/main>/.exec(markup)?.[1] ?? markup).replace(/<(script|style)>[\s\S]*?<\/\1>/g, '')),
+    status: page.status,
+    language: page.language ?? '',
+    heading: page.heading,
+    says: page.alert ?? page.statusLine ?? page.firstParagraph ?? '',
+    answerForm: asForm(page.forms.find((form) => form.id === undefined)),
+    sendsOn: asForm(page.forms.find((form) => form.id !== undefined && page.autoSubmits(form.id))),
+    text: page.text,
   };
 }
 

@@ -42,6 +42,8 @@ export interface ShownPage {
   readonly autoSubmits: (formId: string) => boolean;
   /** Where the page sends the browser on by itself (a refresh), if anywhere. */
   readonly refreshTo: string | undefined;
+  /** The text of its first paragraph, if it has one. */
+  readonly firstParagraph: string | undefined;
   /** The page's text without markup, spaces collapsed. */
   readonly text: string;
 }
@@ -85,7 +87,8 @@ function formsOf(markup: string, url: string, labels: ReadonlyMap<string, string
   });
 }
 
-function read(url: string, status: number, markup: string): ShownPage {
+/** What a page shows, read from its markup (`url`: where it came from, for its forms' relative actions). */
+export function readPage(url: string, status: number, markup: string): ShownPage {
   const labels = new Map([...markup.matchAll(/<label\b[^>]*\bfor="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)].map(([, id = '', text = '']) => [id, textOf(text)]));
   const inputs = inputsOf(markup);
   const labelled = (input: Record<string, string>) => (input.id === undefined ? undefined : labels.get(input.id));
@@ -110,6 +113,7 @@ function read(url: string, status: number, markup: string): ShownPage {
     forms: formsOf(markup, url, labels),
     autoSubmits: (formId) => scripts.some((script) => script.includes(`getElementById(${JSON.stringify(formId)}).submit()`) || script.includes(`getElementById('${formId}').submit()`)),
     refreshTo: refresh === undefined ? undefined : new URL(decode(refresh), url).href,
+    firstParagraph: ((found) => (found ? textOf(found) : undefined))(/<p\b[^>]*>([\s\S]*?)<\/p>/.exec(markup)?.[1]),
     text: textOf(body.replace(/<(script|style)>[\s\S]*?<\/\1>/g, '')),
   };
 }
@@ -164,6 +168,6 @@ export class ScriptlessBrowser {
     const target = new URL(url);
     const http = new HttpClient({ baseUrl: target.origin, recorder: this.recorder, timeoutMs: this.timeoutMs });
     const reply = await http.call({ operation, method, path: `${target.pathname}${target.search}`, form, headers: { accept: 'text/html' }, success: 200 });
-    return read(target.href, reply.status, typeof reply.body === 'string' ? reply.body : '');
+    return readPage(target.href, reply.status, typeof reply.body === 'string' ? reply.body : '');
   }
 }
