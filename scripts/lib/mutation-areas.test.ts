@@ -3,7 +3,7 @@ import test from 'node:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MutantStatus, areaOf, areaScores, score, coveredScore, scoreTable, strengthOfLastRun } from './mutation-areas.js';
+import { type MutantStatus, type MutationReport, areaOf, areaScores, BOUNDED, score, coveredScore, scoreTable, strengthOfLastRun, tallyOf } from './mutation-areas.js';
 
 test('a file belongs to the first area whose globs match it: P2P before the gateway, stored credentials before orders', () => {
   assert.equal(areaOf('src/emulator/domain/gateway/p2p/plan.ts').name, 'P2P funding and payout');
@@ -48,4 +48,18 @@ test("the last run's strength in a few words, for the nightly report; nothing wh
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("a run's own files are tallied apart from the other files the report still holds from earlier runs", () => {
+  const report: MutationReport = {
+    files: {
+      'src/emulator/domain/card-system/movements.ts': { mutants: [{ status: 'Killed' }, { status: 'Killed' }, { status: 'Survived' }, { status: 'Ignored' }] },
+      'src/emulator/domain/gateway/orders.ts': { mutants: [{ status: 'Killed' }] },
+      'src/emulator/providers/v1/cards.ts': { mutants: [{ status: 'Survived' }, { status: 'NoCoverage' }, { status: 'Survived' }] },
+    },
+  };
+  const own = tallyOf(report, BOUNDED.files);
+  assert.deepEqual([own.killed, own.survived, own.noCoverage, own.ignored], [3, 1, 0, 1]);
+  assert.equal(score(own), 75);
+  assert.equal(score(tallyOf(report, ['src/emulator/providers/**/*.ts'])), 0);
 });

@@ -103,6 +103,19 @@ export function add(tally: Tally, status: MutantStatus): void {
 }
 
 /**
+ * The tally of the files these globs match: what a run of them (`--bounded`, `--area`) judged. The
+ * report holds every file an earlier run judged as well (Stryker's incremental results), which the
+ * run's threshold must not count.
+ */
+export function tallyOf(report: MutationReport, globs: readonly string[]): Tally {
+  const tally = emptyTally();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    if (globs.some((glob) => minimatch(file, glob))) for (const m of mutants) add(tally, m.status);
+  }
+  return tally;
+}
+
+/**
  * Stryker's mutation score: the share of mutants a scenario failed on, of all that could have been
  * caught (killed, timed out, survived, reached by no scenario). undefined: no such mutant.
  */
