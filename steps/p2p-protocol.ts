@@ -20,7 +20,6 @@ import {
   tryPerformUnknownOrder,
   tryRegisterAsUnknownMerchant,
   tryRegisterInDollars,
-  tryRegisterInLanguageWithWrongPassword,
   tryRegisterNestedTooDeep,
   tryRegisterWithBody,
   tryRegisterWrongKey,
@@ -36,7 +35,7 @@ import {
   tryAskFeeOfUnknownOrder,
   tryAskFeeWith,
 } from '../support/tasks/p2p-fee-rules.js';
-import { type CardRef, type P2pKind, performDone } from '../support/tasks/p2p.js';
+import { type CardRef, type P2pKind, performDone, tryRegisterWithWrongPassword } from '../support/tasks/p2p.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given(/^the merchant (may|may not) send P2P requests unsigned$/, async function (this: CardlabWorld, may: string) {
@@ -56,7 +55,7 @@ When('someone tries to register transfer {string} for {money} as a merchant that
 });
 
 When('the merchant tries to register transfer {string} for {money} in Russian with a wrong password', async function (this: CardlabWorld, label: string, money: Money) {
-  await tryRegisterInLanguageWithWrongPassword(this, label, money, 'ru');
+  await tryRegisterWithWrongPassword(this, label, money, 'ru');
 });
 
 When('the merchant tries to register transfer {string} for {money} with a description nested deeper than any P2P message', async function (this: CardlabWorld, label: string, money: Money) {

@@ -31,13 +31,6 @@ export async function tryRegisterAsUnknownMerchant(world: CardlabWorld, label: s
   world.attempted(`registering transfer ${label} as ${username}`, await clientsOf(world).p2p.call('registerP2P.do', orderParams(world, label, money), { credentials: { username } }));
 }
 
-/** A registration in a language (the body's `language`) with a password that is not the merchant's. */
-export async function tryRegisterInLanguageWithWrongPassword(world: CardlabWorld, label: string, money: Money, language: string): Promise<void> {
-  // At most 30 characters, as the contract wants a password: only the merchant's check can refuse it.
-  const credentials = { password: `wrong-${randomUUID().slice(0, 8)}` };
-  world.attempted(`registering transfer ${label}`, await clientsOf(world).p2p.call('registerP2P.do', { ...orderParams(world, label, money), language }, { credentials }));
-}
-
 /** Signed bodies that are not a JSON object, by what they are. */
 export const NOT_AN_OBJECT = {
   'a JSON array': (params: Record<string, unknown>) => JSON.stringify([params]),

@@ -244,10 +244,11 @@ export async function tryRegisterSigned(world: CardlabWorld, label: string, mone
   world.attempted(`registering transfer ${label}`, await clientsOf(world).p2p.call('registerP2P.do', orderParams(world, label, money), { fault }));
 }
 
-/** A registration with a password that is not the merchant's; the refusal is for a later step to check. */
-export async function tryRegisterWithWrongPassword(world: CardlabWorld, label: string, money: Money): Promise<void> {
+/** A registration with a password that is not the merchant's, in `language` when given (the body's); the refusal is for a later step to check. */
+export async function tryRegisterWithWrongPassword(world: CardlabWorld, label: string, money: Money, language?: string): Promise<void> {
+  const params = { ...orderParams(world, label, money), ...(language ? { language } : {}) };
   // At most 30 characters, as the contract wants a password: a longer one is refused by the contract, not by the merchant's check.
-  world.attempted(`registering transfer ${label}`, await clientsOf(world).p2p.call('registerP2P.do', orderParams(world, label, money), { credentials: { password: `wrong-${randomUUID().slice(0, 8)}` } }));
+  world.attempted(`registering transfer ${label}`, await clientsOf(world).p2p.call('registerP2P.do', params, { credentials: { password: `wrong-${randomUUID().slice(0, 8)}` } }));
 }
 
 /** Performs a transfer again with the cards it was performed with (or two test cards); the refusal is for a later step to check. */
