@@ -3,7 +3,7 @@
  * card data (API entry), capture, reverse and refund. Orders are named in scenarios ("A-1"); the
  * order number sent is made unique, because remote targets are not reset between scenarios.
  */
-import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import type { GatewayAnswer, GatewayCallOptions } from '../../src/clients/gateway.js';
 import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
 import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
@@ -72,10 +72,16 @@ export function newOrderNumber(world: CardlabWorld, label: string): string {
  * register.do whose refusal a later step checks: an order number of its own, or the number of an
  * earlier order (`reusing`); `params` are further parameters of the registration.
  */
-export async function tryRegisterOrder(world: CardlabWorld, label: string, money: Money, options: { reusing?: string; params?: Record<string, unknown> } = {}): Promise<void> {
-  const { reusing, params } = options;
+/** `credentials`: others than the merchant's own (the refusal is for a later step to check). */
+export async function tryRegisterOrder(
+  world: CardlabWorld,
+  label: string,
+  money: Money,
+  options: { reusing?: string; params?: Record<string, unknown>; credentials?: GatewayCallOptions['credentials'] } = {},
+): Promise<void> {
+  const { reusing, params, credentials } = options;
   const orderNumber = reusing ? knownOrder(world, reusing).orderNumber : newOrderNumber(world, label);
-  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return'), ...params });
+  const answer = await clientsOf(world).gateway.call('register.do', { orderNumber, amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return'), ...params }, { credentials });
   world.attempted(reusing ? `registering a second order with the number of order ${reusing}` : `registering order ${label}`, answer);
 }
 
@@ -86,8 +92,7 @@ export async function tryRegisterOrderWith(world: CardlabWorld, label: string, m
   const account = world.target.gateway;
   if (!account) throw new Error('the target has no e-commerce gateway configured');
   const credentials = wrong === 'a wrong password' ? { userName: account.userName, password: `wrong-${world.unique(8)}` } : { userName: `nobody-${world.unique(8)}`, password: account.password };
-  const params = { orderNumber: newOrderNumber(world, label), amount: money.minor, currency: gatewayCurrency(money.currency), returnUrl: shopUrl('return') };
-  world.attempted(`registering order ${label} with ${wrong}`, await clientsOf(world).gateway.call('register.do', params, { credentials }));
+  await tryRegisterOrder(world, label, money, { credentials });
 }
 
 /** Asks the status of an order the gateway never registered, by id or by order number; the refusal is for a later step to check. */
