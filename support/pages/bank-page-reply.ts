@@ -5,9 +5,8 @@
  * itself). For the rules these pages state in their answer, where starting a Chromium page is not
  * worth its cost (every scenario runs again for each mutant that reaches it).
  */
-import type { Reply } from '../../src/clients/http.js';
 import { BANK_PAGE_MESSAGES } from './acs-page.js';
-import { type PageForm, readPage } from './scriptless-browser.js';
+import type { PageForm, ShownPage } from './scriptless-browser.js';
 
 /** A form of the page: where it posts (absolute) and the fields it sends as it stands. */
 export interface BankPageForm {
@@ -30,9 +29,8 @@ export interface BankPageReply {
   readonly text: string;
 }
 
-/** Reads the reply of a bank's page posted to at `url`, as the script-less browser reads any page. */
-export function readBankPage(url: string, reply: Reply): BankPageReply {
-  const page = readPage(url, reply.status, typeof reply.body === 'string' ? reply.body : '');
+/** A bank's page as the script-less browser showed it. */
+export function bankPageOf(page: ShownPage): BankPageReply {
   const asForm = (form: PageForm | undefined): BankPageForm | undefined => form && { action: form.action, fields: form.fields };
   return {
     status: page.status,

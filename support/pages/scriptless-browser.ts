@@ -88,7 +88,7 @@ function formsOf(markup: string, url: string, labels: ReadonlyMap<string, string
 }
 
 /** What a page shows, read from its markup (`url`: where it came from, for its forms' relative actions). */
-export function readPage(url: string, status: number, markup: string): ShownPage {
+function readPage(url: string, status: number, markup: string): ShownPage {
   const labels = new Map([...markup.matchAll(/<label\b[^>]*\bfor="([^"]+)"[^>]*>([\s\S]*?)<\/label>/g)].map(([, id = '', text = '']) => [id, textOf(text)]));
   const inputs = inputsOf(markup);
   const labelled = (input: Record<string, string>) => (input.id === undefined ? undefined : labels.get(input.id));
@@ -164,7 +164,8 @@ export class ScriptlessBrowser {
     throw new Error(`the browser was still being sent on after 10 pages (last: ${current.url})`);
   }
 
-  private async exchange(operation: string, url: string, method: 'GET' | 'POST', form?: Record<string, string>): Promise<ShownPage> {
+  /** One request of the browser (`operation`: its name in the report), and the page it answered. */
+  async exchange(operation: string, url: string, method: 'GET' | 'POST', form?: Record<string, string>): Promise<ShownPage> {
     const target = new URL(url);
     const http = new HttpClient({ baseUrl: target.origin, recorder: this.recorder, timeoutMs: this.timeoutMs });
     const reply = await http.call({ operation, method, path: `${target.pathname}${target.search}`, form, headers: { accept: 'text/html' }, success: 200 });

@@ -5,8 +5,8 @@
  * itself goes as in tasks/three-ds.ts (the shop's two calls).
  */
 import { randomUUID } from 'node:crypto';
-import { HttpClient } from '../../src/clients/http.js';
-import { type BankPageForm, type BankPageReply, readBankPage } from '../pages/bank-page-reply.js';
+import { ScriptlessBrowser } from '../pages/scriptless-browser.js';
+import { type BankPageForm, type BankPageReply, bankPageOf } from '../pages/bank-page-reply.js';
 import { subject } from '../notepad.js';
 import type { CardlabWorld } from '../world.js';
 import { SANDBOX_ACS_CODE, threeDsPaymentOf, WRONG_ACS_CODE } from './three-ds.js';
@@ -52,10 +52,7 @@ export const BANK_PAGE_ANSWERS = {
 export type BankPageAnswer = keyof typeof BANK_PAGE_ANSWERS;
 
 async function post(world: CardlabWorld, url: string, form: Record<string, string>, operation: string): Promise<BankPageReply> {
-  const target = new URL(url);
-  const http = new HttpClient({ baseUrl: target.origin, recorder: world.recorder, timeoutMs: world.target.timeoutMs });
-  const reply = await http.call({ operation, method: 'POST', path: `${target.pathname}${target.search}`, form, headers: { accept: 'text/html' }, success: 200 });
-  const page = readBankPage(url, reply);
+  const page = bankPageOf(await new ScriptlessBrowser(world.recorder, world.target.timeoutMs).exchange(operation, url, 'POST', form));
   world.notes.get(SHOWN).page = page;
   return page;
 }
