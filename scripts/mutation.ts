@@ -10,9 +10,11 @@ import path from 'node:path';
 import { Command, Option } from 'commander';
 import { braceExpand } from 'minimatch';
 import { EXIT, refuse, withUsageExit } from '../src/cli/exit-codes.js';
-import { AREAS, areaScores, BOUNDED, coveredScore, MUTATION_REPORTS, MUTATION_SUMMARY, type MutationReport, RECORDED_SCORE, score, scoreTable, tallyOf } from './lib/mutation-areas.js';
+import { AREAS, areaScores, BOUNDED, coveredScore, MUTATION_REPORTS, MUTATION_SUMMARY, type MutationReport, RECORDED_SCORE, score, scoreTable, tallyOf, withinMutated } from './lib/mutation-areas.js';
 
 const REPORTS = MUTATION_REPORTS;
+/** The files the config mutates (stryker.config.mjs is plain JavaScript: its one field read here, typed). */
+const { mutate: MUTATE } = ((await import(new URL('../stryker.config.mjs', import.meta.url).href)) as { default: { mutate: string[] } }).default;
 const REPORT = path.join(REPORTS, 'mutation.json');
 const SUMMARY = MUTATION_SUMMARY;
 
@@ -65,7 +67,7 @@ const seconds = Math.round((performance.now() - started) / 1000);
 
 let report: MutationReport;
 try {
-  report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
+  report = withinMutated(JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport, MUTATE);
 } catch {
   console.error(`no mutation report at ${REPORT}: Stryker stopped before writing one (exit ${code})`);
   process.exit(code || EXIT.failed);

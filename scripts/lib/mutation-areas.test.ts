@@ -3,12 +3,15 @@ import test from 'node:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MutantStatus, type MutationReport, areaOf, areaScores, BOUNDED, score, coveredScore, scoreTable, strengthOfLastRun, tallyOf } from './mutation-areas.js';
+import { type MutantStatus, type MutationReport, areaOf, areaScores, BOUNDED, score, coveredScore, scoreTable, strengthOfLastRun, tallyOf, withinMutated } from './mutation-areas.js';
 
-test('a file belongs to the first area whose globs match it: P2P before the gateway, stored credentials before orders', () => {
+test('a file belongs to the first area whose globs match it: P2P before the gateway, stored credentials and the order state machine before the rest of it', () => {
   assert.equal(areaOf('src/emulator/domain/gateway/p2p/plan.ts').name, 'P2P funding and payout');
   assert.equal(areaOf('src/emulator/domain/gateway/tii.ts').name, 'stored credentials and tii');
-  assert.equal(areaOf('src/emulator/domain/gateway/orders.ts').name, 'e-commerce orders');
+  assert.equal(areaOf('src/emulator/domain/gateway/orders.ts').name, 'e-commerce order state machine');
+  assert.equal(areaOf('src/emulator/domain/gateway/checkout.ts').name, 'e-commerce order state machine');
+  assert.equal(areaOf('src/emulator/domain/gateway/card-inputs/se-token.ts').name, 'e-commerce pages, card inputs and answers');
+  assert.equal(areaOf('src/emulator/providers/ecom/orders.ts').name, 'e-commerce pages, card inputs and answers');
   assert.equal(areaOf('src/emulator/domain/card-system/movements.ts').name, 'card system');
   assert.equal(areaOf('src/emulator/domain/limits.ts').name, 'limits');
   assert.equal(areaOf('src/emulator/providers/v1/cards.ts').name, 'v1');
@@ -62,4 +65,11 @@ test("a run's own files are tallied apart from the other files the report still 
   assert.deepEqual([own.killed, own.survived, own.noCoverage, own.ignored], [3, 1, 0, 1]);
   assert.equal(score(own), 75);
   assert.equal(score(tallyOf(report, ['src/emulator/providers/**/*.ts'])), 0);
+});
+
+test('a file the config no longer mutates leaves the tally, though the incremental report still carries it', () => {
+  const report = { files: { 'src/emulator/domain/ledger.ts': mutants('Killed'), 'src/emulator/domain/faults.ts': mutants('Survived'), 'src/emulator/domain/ledger.test.ts': mutants('Survived') } };
+  const kept = withinMutated(report, ['src/emulator/domain/**/*.ts', '!**/*.test.ts', '!src/emulator/domain/faults.ts']);
+  assert.deepEqual(Object.keys(kept.files), ['src/emulator/domain/ledger.ts']);
+  assert.equal(score(areaScores(kept).total), 100);
 });

@@ -33,7 +33,10 @@ export const AREAS: readonly Area[] = [
   { slug: '3ds', name: '3-D Secure', files: [`${D}/gateway/{three-ds,enrollment}*.ts`, `${D}/gateway/p2p/three-ds*.ts`, `${P}/ecom/three-ds*.ts`, `${P}/p2p/acs*.ts`] },
   { slug: 'p2p', name: 'P2P funding and payout', target: 90, files: [`${D}/gateway/p2p/**/*.ts`, `${P}/p2p/**/*.ts`] },
   { slug: 'stored-credentials', name: 'stored credentials and tii', target: 90, files: [`${D}/gateway/{bindings,credential,tii}*.ts`] },
-  { slug: 'orders', name: 'e-commerce orders', target: 90, files: [`${D}/gateway/**/*.ts`, `${P}/{ecom,gateway-common}/**/*.ts`] },
+  // Issue #26's target is the order state machine's (amounts and states of deposit, reverse, refund,
+  // decline), not every file of the gateway: the pages, card inputs and answers are an area of their own.
+  { slug: 'orders', name: 'e-commerce order state machine', target: 90, files: [`${D}/gateway/{orders,order-changes,order-store,checkout,authorization}.ts`] },
+  { slug: 'ecom', name: 'e-commerce pages, card inputs and answers', files: [`${D}/gateway/**/*.ts`, `${P}/{ecom,gateway-common}/**/*.ts`] },
   {
     slug: 'card-system',
     name: 'card system',
@@ -134,6 +137,18 @@ export interface AreaScore {
   readonly area: string;
   readonly target?: number | undefined;
   readonly tally: Tally;
+}
+
+/**
+ * The report without the files the config no longer mutates. Stryker's incremental file keeps a file
+ * once mutated, and its report carries it on after the file is left out of `mutate` (with its reason
+ * in stryker.config.mjs): its old survivors would still count against the score.
+ */
+export function withinMutated(report: MutationReport, mutate: readonly string[]): MutationReport {
+  const included = mutate.filter((glob) => !glob.startsWith('!'));
+  const excluded = mutate.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1));
+  const kept = (file: string) => included.some((glob) => minimatch(file, glob)) && !excluded.some((glob) => minimatch(file, glob));
+  return { ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => kept(file))) };
 }
 
 /** One row per area that has mutants in the report, in AREAS' order, then the rest, then the total. */
