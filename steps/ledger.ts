@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
-import { credit, debit, isApproved, topUp, topUpV1, tryTopUp } from '../support/tasks/money.js';
+import { credit, debit, isApproved, topUp, topUpV1, tryTopUp, tryTopUpUnknownCard } from '../support/tasks/money.js';
 import { approvalReferences } from '../support/questions/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
@@ -85,7 +85,7 @@ When('someone tries to top up an account that does not exist with {money}', asyn
 });
 
 When('someone tries to top up a card that does not exist with {money}', async function (this: CardlabWorld, money: Money) {
-  await topUpV1(this, { card: null, money }, true);
+  await tryTopUpUnknownCard(this, money);
 });
 
 When("someone tries to top up {actor}'s card with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {

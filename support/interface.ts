@@ -60,6 +60,10 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   '{actor} tries to transfer {money} to {actor} giving last month as the expiry date',
   'the transfer is approved',
   TRANSFER_DECLINED_BECAUSE,
+  // A card the card system does not have: v1 refuses the request, v2 declines the movement.
+  'someone tries to top up a card that does not exist with {money}',
+  'someone tries to transfer {money} from a card that does not exist to {actor}',
+  '{actor} tries to transfer {money} to a card that does not exist',
   // steps/refusals.ts: a refusal reads as a responseCode, an HTTP status or an errorCode.
   REFUSED_BECAUSE,
 ];

@@ -13,6 +13,7 @@ Feature: Card-to-card transfers
     Scenario: Transfer between two cards
       When Alice transfers 75.50 EUR to Bob
       Then the transfer is approved
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
       And Alice's card has a balance of 124.50 EUR
       And Bob's card has a balance of 75.50 EUR
 
@@ -33,6 +34,7 @@ Feature: Card-to-card transfers
     Scenario: Wrong expiry date
       When Alice tries to transfer 10.00 EUR to Bob giving the wrong expiry date
       Then the transfer is declined because the expiry date is wrong
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
       And Alice's card has a balance of 200.00 EUR
 
     Scenario Outline: A transfer of <amount> is refused
@@ -45,6 +47,18 @@ Feature: Card-to-card transfers
         | 1.005 EUR  | the amount is not a whole number of cents |
         | -1.00 EUR  | the amount is not positive                |
         | 10.00 GBP  | the currency is not EUR                   |
+
+    Scenario: A transfer from a card that does not exist is declined
+      When someone tries to transfer 10.00 EUR from a card that does not exist to Bob
+      Then the transfer is declined because the card does not exist
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
+      And Bob's card has a balance of 0.00 EUR
+
+    Scenario: A transfer to a card that does not exist is declined
+      When Alice tries to transfer 10.00 EUR to a card that does not exist
+      Then the transfer is declined because the card credited does not exist
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
+      And Alice's card has a balance of 200.00 EUR
 
   Rule: The source card's expiry must not have passed: the card is valid through its expiry month
 
