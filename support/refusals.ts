@@ -44,6 +44,7 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
   expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
   expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
   if (answer.ok) return;
+  if ('error' in answer && answer.error) expectJsonError(answer.status, answer.error);
   if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
   if (expected.errorCode) expect('errorCode' in answer ? answer.errorCode : undefined, 'errorCode').to.equal(expected.errorCode);
   const details = detailsOf(answer) ?? (namesFields && expected.field ? [] : undefined);
@@ -57,6 +58,15 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
   } else if (expected.rule) {
     expect(details.map((d) => d.rule), 'rule broken').to.include(expected.rule);
   }
+}
+
+/** The code a JSON error (v2, the control API) gives for each HTTP status (src/contracts/errors.ts; the v2 spec shows no error format). */
+const JSON_ERROR_CODES: Readonly<Record<number, string>> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+/** A JSON error names its kind as its HTTP status says it, and explains itself in words. */
+function expectJsonError(status: number, error: { readonly code: string; readonly message: string }): void {
+  expect(error.code, `the error code of an HTTP ${status}`).to.equal(JSON_ERROR_CODES[status]);
+  expect(error.message, 'the words of the error').to.be.a('string').and.not.equal('');
 }
 
 /** A decline as the answering interface says it: v1 answers carry a responseCode, v2 ones a status. */
