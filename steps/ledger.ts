@@ -4,7 +4,7 @@ import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
 import { credit, debit, isApproved, topUp, topUpV1, tryTopUp, tryTopUpUnknownCard } from '../support/tasks/money.js';
-import { approvalReferences } from '../support/questions/money.js';
+import { approvalReferences, statusMessageOf } from '../support/questions/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** A merchant category code as the card system carries it: four digits. */
@@ -19,7 +19,9 @@ When('someone tries to top up {actor}\'s card with {money}', async function (thi
 });
 
 Then('the top-up is approved', function (this: CardlabWorld) {
-  expect(isApproved(this.lastAttempt()), 'the top-up was approved').to.equal(true);
+  const answer = this.lastAttempt();
+  expect(isApproved(answer), 'the top-up was approved').to.equal(true);
+  if (this.api === 'v2') expect(statusMessageOf(answer), 'the reason an approval gives').to.equal('');
 });
 
 Then(/^the (?:top-up|debit|payment|credit) is declined because (.+)$/, function (this: CardlabWorld, reason: string) {

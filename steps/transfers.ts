@@ -3,9 +3,10 @@ import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { asListedRows, asRows, movementAsNamed, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
-import { isApproved, transfer, transferRepeatedly, transferV1, tryListTransfersWithoutCard, tryTransfer, tryTransferFromUnknownCard, tryTransferToUnknownCard } from '../support/tasks/money.js';
+import { isApproved, transfer, transferRepeatedly, transferV1, tryListTransfersOfPeriod, tryListTransfersWithoutCard, tryTransfer, tryTransferFromUnknownCard, tryTransferToUnknownCard } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
 import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
+import { statusMessageOf } from '../support/questions/money.js';
 
 When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
@@ -37,6 +38,10 @@ When('{actor} tries to transfer {money} to {actor} giving last month as the expi
   await tryTransfer(this, from, to, money, lastMonth(new Date()));
 });
 
+When("someone tries to list the transfers of {actor}'s card from {date} to {date}", async function (this: CardlabWorld, name: string, from: string, to: string) {
+  await tryListTransfersOfPeriod(this, name, from, to);
+});
+
 When('someone tries to list transfers without giving a card number', async function (this: CardlabWorld) {
   await tryListTransfersWithoutCard(this);
 });
@@ -44,7 +49,9 @@ When('someone tries to list transfers without giving a card number', async funct
 Then('the transfer is approved', async function (this: CardlabWorld) {
   // A P2P gateway transfer is an order: its status says how it went.
   if (this.api === 'p2p') return expectState(this, undefined, 'approved');
-  expect(isApproved(this.lastAttempt()), 'the transfer was approved').to.equal(true);
+  const answer = this.lastAttempt();
+  expect(isApproved(answer), 'the transfer was approved').to.equal(true);
+  if (this.api === 'v2') expect(statusMessageOf(answer), 'the reason an approval gives').to.equal('');
 });
 
 Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {

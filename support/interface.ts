@@ -50,6 +50,7 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   // steps/ledger.ts and steps/transfers.ts: money moves and balances.
   "{actor}'s card is topped up with {money}",
   "someone tries to top up {actor}'s card with {money}",
+  'the top-up is approved',
   "{actor}'s card has a balance of {money}",
   '{actor} transfers {money} to {actor}',
   '{actor} transfers {money} to {actor} {int} times',

@@ -99,6 +99,10 @@ Feature: Card-to-card transfers
       Then the transfers of Bob's card are:
         | from | to | amount | status |
 
+    Scenario: A period that ends before it starts is refused
+      When someone tries to list the transfers of Alice's card from 2026-03-31 to 2026-03-01
+      Then the request is refused because the period ends before it starts
+
     Scenario: Listing transfers needs a card number
       When someone tries to list transfers without giving a card number
       Then the request is refused because the card number is missing

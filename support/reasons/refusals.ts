@@ -30,6 +30,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'a billing country is missing': { status: 400, field: 'billingAddress.country', rule: 'required' },
   'a billing postal code is missing': { status: 400, field: 'billingAddress.postalCode', rule: 'required' },
   'the source card has expired': { status: 400, field: 'sourceCard.expiryDate', rule: 'past' },
+  'the period ends before it starts': { status: 400, field: 'periodEndFltr', rule: 'period' },
   'the billing country is invalid': { status: 400, field: 'billingAddress.country', rule: 'format' },
   'the cardholder does not exist': { status: 404 },
   'the card does not exist': { v2: { status: 404 }, v1: { status: 200, responseCode: '14' } },

@@ -115,6 +115,11 @@ export async function debit(world: CardlabWorld, name: string, money: Money, opt
 }
 
 /** Lists transfers without naming the card, which Card Management v2 requires; the refusal is for a later step to check. */
+/** Lists the transfers of a card for a period given by its first and last day (YYYY-MM-DD); the refusal is for a later step to check. */
+export async function tryListTransfersOfPeriod(world: CardlabWorld, name: string, from: string, to: string): Promise<void> {
+  world.attempted(`listing the transfers of ${name}'s card`, await clientsOf(world).v2.listTransfers({ cardNumberFltr: world.actors.card(name).number, periodStartFltr: from, periodEndFltr: to }));
+}
+
 export async function tryListTransfersWithoutCard(world: CardlabWorld): Promise<void> {
   world.attempted('listing transfers without a card number', await clientsOf(world).v2.listTransfers({}));
 }
