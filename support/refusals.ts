@@ -122,3 +122,9 @@ export function expectMessageNamesFields(answer: Attempt): void {
   const message = String(gatewayMessageOf(answer));
   for (const d of details) expect(message, `errorMessage names the field ${d.field}`).to.include(d.field);
 }
+
+/** A v2 "not found" names what it looked for and which one: "card 1f0c… does not exist". */
+export function expectNamesMissing(answer: Attempt, what: string): void {
+  const message = !answer.ok && 'error' in answer ? answer.error?.message : undefined;
+  expect(message, 'the words of the refusal').to.match(new RegExp(`^${what} \\S+ does not exist$`));
+}

@@ -25,6 +25,7 @@ Feature: Virtual cards
     Scenario: A card for a cardholder who does not exist is refused
       When someone tries to issue a card to a cardholder who does not exist
       Then the request is refused because the cardholder does not exist
+      And the refusal says which cardholder does not exist
 
   Rule: The full card number and security code are shown only when the card is read on its own
 
@@ -102,7 +103,9 @@ Feature: Virtual cards
     Scenario: Look up a card that does not exist
       When someone tries to look up a card that does not exist
       Then the request is refused because the card does not exist
+      And the refusal says which card does not exist
 
     Scenario: Block a card that does not exist
       When someone tries to block a card that does not exist
       Then the request is refused because the card does not exist
+      And the refusal says which card does not exist
