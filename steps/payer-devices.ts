@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDataOf } from '../support/tasks/orders.js';
 import { acsAnswerToApp, signedAppChallenge } from '../support/questions/app-challenge.js';
-import { answerAppChallenge, askForAppChallenge, challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromSpoiltApp, sendSpoiltCReq, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { answerAppChallenge, askForAppChallenge, challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromSpoiltApp, sendCReqNamingBrowserChallenge, sendSpoiltCReq, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -133,4 +133,8 @@ Then("the bank's ACS refuses the app's message for transfer {string} with HTTP {
   expect(shown, `the ACS's answer: ${JSON.stringify(body)}`).to.equal(status);
   expect(body, 'the EMV error message').to.include({ messageType: 'Erro', messageVersion: '2.1.0', errorComponent: 'A', errorCode: code, errorDescription: description });
   expect(body.errorDetail, 'the element at fault').to.be.a('string').that.includes(element);
+});
+
+When("an app sends the bank's ACS a message naming the challenge of transfer {string} in the browser", async function (this: CardlabWorld, label: string) {
+  await sendCReqNamingBrowserChallenge(this, label);
 });

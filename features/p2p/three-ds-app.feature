@@ -96,3 +96,10 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
       When the customer types the one-time code "123456" in the app's challenge for transfer "T-1"
       Then the bank's ACS refuses the app's message for transfer "T-1" with HTTP 409 and the EMV error "302" "Challenge over" about "no longer be authenticated"
       And transfer "T-1" was declined because the payment session expired
+
+  Rule: Only a challenge the bank runs in the app takes the app's messages
+
+    Scenario: An app cannot answer a challenge the bank runs in the browser
+      Given the customer has reached the bank's page for transfer "T-1" from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
+      When an app sends the bank's ACS a message naming the challenge of transfer "T-1" in the browser
+      Then the bank's ACS refuses the app's message for transfer "T-1" with HTTP 404 and the EMV error "301" "Transaction ID not recognised" about "acsTransID"

@@ -11,6 +11,7 @@ import type { CardlabWorld } from '../world.js';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { type CardData, knownOrder } from './orders.js';
 import { type CardRef, cardDataOfRef, knownP2pOrder, perform } from './p2p.js';
+import { browserChallengeOf } from './p2p-three-ds.js';
 
 /** The 3DS SDK of the payer's app in each transfer made from it, by transfer label. */
 const APP_SDKS = subject(() => new Map<string, AppSdk>());
@@ -199,4 +200,20 @@ export async function sendSpoiltCReq(world: CardlabWorld, label: string, fault: 
   const spoil = CREQ_FAULTS[fault];
   if (!spoil) throw new Error(`no way to spoil a CReq called "${fault}"`);
   await sendCReq(world, label, '3ds.acs (app CReq, spoilt)', spoil);
+}
+
+/** Where the bank's ACS takes an app's messages (docs/emulator.md "The ACS's app endpoint"), beside its browser page. */
+const ACS_APP_PATH = '/acs/app/challenge';
+
+/**
+ * An app's first message naming the challenge the bank runs in the browser for the transfer (its
+ * 3-D Secure and ACS transactions, read from the `creq` the page was sent), as if an app tried to
+ * take it over; the ACS's answer is kept as the app's.
+ */
+export async function sendCReqNamingBrowserChallenge(world: CardlabWorld, label: string): Promise<void> {
+  const { acsUrl, packedCReq } = browserChallengeOf(world, label);
+  const creq = JSON.parse(Buffer.from(packedCReq, 'base64url').toString('utf8')) as { threeDSServerTransID: string; acsTransID: string };
+  world.notes.get(APP_SDKS).set(label, new AppSdk());
+  world.notes.get(APP_CHALLENGES).set(label, { acsUrl: new URL(ACS_APP_PATH, acsUrl).toString(), threeDSServerTransID: creq.threeDSServerTransID, acsTransID: creq.acsTransID });
+  await askForAppChallenge(world, label);
 }
