@@ -61,7 +61,7 @@ export function openAppChannel(session: ThreeDsSession, sdk: SdkData): AppChanne
   const channel: AppChannel = {
     // Stryker disable next-line StringLiteral: never read, the contract makes the SDK's transaction id present (sdkProblem).
     sdkTransId: sdk.transId ?? '',
-    // Stryker disable next-line StringLiteral,LogicalOperator: the app id and reference number are kept with the session for the sandbox's snapshot; no API answers them.
+    // Stryker disable next-line StringLiteral,LogicalOperator: the app id and reference number are kept with the session (its JSON) and answered by no API.
     sdkAppId: sdk.appId ?? '',
     // Stryker disable next-line StringLiteral,LogicalOperator: as the app id above.
     referenceNumber: sdk.referenceNumber ?? '',
