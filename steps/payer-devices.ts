@@ -118,8 +118,8 @@ function expectCRes(world: CardlabWorld, label: string, count: string): Record<s
 Then("the bank's ACS shows the app a field for the one-time code of transfer {string}, as its message {string}", function (this: CardlabWorld, label: string, count: string) {
   const body = expectCRes(this, label, count);
   expect(body, 'the challenge screen').to.include({ acsUiType: '01', challengeCompletionInd: 'N' });
-  expect(body.challengeInfoHeader, 'its header').to.be.a('string').that.is.not.empty;
-  expect(body.challengeInfoLabel, "its field's label").to.be.a('string').that.is.not.empty;
+  expect(body.challengeInfoHeader, 'its header').to.be.a('string').and.not.equal('');
+  expect(body.challengeInfoLabel, "its field's label").to.be.a('string').and.not.equal('');
   expect(body.challengeInfoText, 'its hint').to.be.a('string').that.includes('123456');
 });
 
