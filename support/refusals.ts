@@ -44,7 +44,7 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
   expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
   expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
   if (answer.ok) return;
-  if ('error' in answer && answer.error) expectJsonError(answer.status, answer.error);
+  if (api === 'v2' && 'error' in answer) expectJsonError(answer.status, answer.error);
   if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
   if (expected.errorCode) expect('errorCode' in answer ? answer.errorCode : undefined, 'errorCode').to.equal(expected.errorCode);
   const details = detailsOf(answer) ?? (namesFields && expected.field ? [] : undefined);
@@ -63,8 +63,9 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
 /** The code a JSON error (v2, the control API) gives for each HTTP status (src/contracts/errors.ts; the v2 spec shows no error format). */
 const JSON_ERROR_CODES: Readonly<Record<number, string>> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type' };
 
-/** A JSON error names its kind as its HTTP status says it, and explains itself in words. */
-function expectJsonError(status: number, error: { readonly code: string; readonly message: string }): void {
+/** A JSON error has the error body's shape, names its kind as its HTTP status says it, and explains itself in words. */
+function expectJsonError(status: number, error: { readonly code: string; readonly message: string } | undefined): void {
+  if (!error) return expect.fail(`the HTTP ${status} answer is not an error body of src/contracts/errors.ts`);
   expect(error.code, `the error code of an HTTP ${status}`).to.equal(JSON_ERROR_CODES[status]);
   expect(error.message, 'the words of the error').to.be.a('string').and.not.equal('');
 }

@@ -95,8 +95,10 @@ Feature: Card-to-card transfers
       Then Alice's card lists 1 transfer on the day of that transfer
       And Alice's card lists no transfers in the month before that transfer
 
-    Scenario: A card with no transfers lists none
-      Then the transfers of Bob's card are:
+    Scenario: A card does not list the transfers of other cards
+      Given Carol has a virtual card
+      And Alice has transferred 20.00 EUR to Bob
+      Then the transfers of Carol's card are:
         | from | to | amount | status |
 
     Scenario: A period that ends before it starts is refused

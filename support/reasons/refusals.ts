@@ -34,7 +34,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the billing country is invalid': { status: 400, field: 'billingAddress.country', rule: 'format' },
   'the cardholder does not exist': { status: 404 },
   'the card does not exist': { v2: { status: 404 }, v1: { status: 200, responseCode: '14' } },
-  'the product is unknown': { status: 400, field: 'productName' },
+  'the product is unknown': { status: 400, field: 'productName', rule: 'product' },
   'the card is already blocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
   'the card cannot be unlocked': { v2: { status: 409 }, v1: { status: 200, responseCode: '62' } },
   'only one card parameter may change at a time': { status: 400, rule: 'one-parameter' },

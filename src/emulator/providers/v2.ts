@@ -68,13 +68,9 @@ export class V2Provider {
       if (change === 'not_allowed') return errorAnswer(409, 'conflict', `card in card-system status ${card.hotCardStatus} cannot be set to ${body.status}`);
     } else if (body.spendingLimits) {
       for (const { interval, amount } of body.spendingLimits) setLimitValue(limitOf(card, interval), amount, now);
-      // Stryker disable next-line BlockStatement: no interface reads a PIN back or verifies one yet (LIMITATIONS above), so setting it shows nothing; cards.feature judges that it is taken and never shown.
-    } else if (body.pin) {
-      sb.cards.setPin(card, body.pin);
-    } else {
-      // The contract lets exactly one parameter through, so what is left is reissueCard (always true).
-      sb.cards.reissue(card, now);
-    }
+    } else if (body.pin) sb.cards.setPin(card, body.pin);
+    // The contract lets exactly one parameter through, so what is left is reissueCard (always true).
+    else sb.cards.reissue(card, now);
     return { status: 200, body: this.cardView(card, false) };
   }
 
@@ -178,7 +174,8 @@ const DECLINE_REASONS: Readonly<Record<Refusal, DeclineReason>> = {
 
 function statusMessage(m: Movement): string {
   if (!m.reason) return '';
-  if (m.reason === 'limit_exceeded' && m.limit === V2_INTERVAL_LIMITS.monthly) return 'exceeds monthly spending limit';
+  // A movement names a limit only when a limit refused it.
+  if (m.limit === V2_INTERVAL_LIMITS.monthly) return 'exceeds monthly spending limit';
   return DECLINE_MESSAGES[DECLINE_REASONS[m.reason]];
 }
 

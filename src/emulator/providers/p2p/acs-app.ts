@@ -52,7 +52,7 @@ export class AcsApp {
       challengeCancel: text(fields.challengeCancel),
     };
     for (const name of ['threeDSServerTransID', 'acsTransID', 'sdkTransID', 'sdkCounterStoA'] as const) if (creq[name] === undefined) return `${name} is required`;
-    if (!/^\d{3}$/.test(creq.sdkCounterStoA ?? '')) return 'sdkCounterStoA must be 3 digits';
+    if (!/^\d{3}$/.test(String(creq.sdkCounterStoA))) return 'sdkCounterStoA must be 3 digits';
     return creq as AppCReq;
   }
 }
