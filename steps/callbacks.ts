@@ -15,6 +15,8 @@ import {
   type Notification,
   NOTIFICATIONS,
   ownParametersLost,
+  loggedOrderOf,
+  awaitRefusedDelivery,
   queuedAbout,
   says,
 } from '../support/questions/callbacks.js';
@@ -109,6 +111,25 @@ Then('the gateway needed {int} attempts to notify the merchant about order {stri
   const distinct = new Set(deliveries.map((c) => JSON.stringify(Object.entries(c.params).sort())));
   expect(distinct.size, 'every attempt carries the same signed callback').to.equal(1);
   expect(acceptedAbout(this, label).length).to.equal(1);
+});
+
+Then("every notification about order {string} writes its checksum in upper-case hexadecimal", function (this: CardlabWorld, label: string) {
+  const checksums = deliveriesAbout(this, label).map((c) => c.params.checksum);
+  expect(checksums.length, `callbacks about order ${label}`).to.be.greaterThan(0);
+  for (const checksum of checksums) expect(checksum, 'the checksum: HMAC-SHA256 in upper-case hex').to.match(/^[0-9A-F]{64}$/);
+});
+
+Then("the merchant's server has refused a callback about order {string}", WAITING, async function (this: CardlabWorld, label: string) {
+  expect(await awaitRefusedDelivery(this, label), `a refused delivery about order ${label}`).to.not.equal(undefined);
+});
+
+Then("the emulator's callback log shows the callback about order {string} not delivered yet, after {int} attempt(s)", async function (this: CardlabWorld, label: string, attempts: number) {
+  const queued = await queuedAbout(this, label);
+  expect(queued.map((c) => ({ delivered: c.delivered, attempts: c.attempts })), `callbacks the gateway queued about order ${label}`).to.deep.equal([{ delivered: false, attempts }]);
+});
+
+Then("the emulator's callback log lists the callbacks about orders {string} and {string} in the order they were queued", async function (this: CardlabWorld, first: string, second: string) {
+  expect(await loggedOrderOf(this, [first, second])).to.deep.equal([first, second]);
 });
 
 Then('the gateway sent no callback about order {string}', async function (this: CardlabWorld, label: string) {

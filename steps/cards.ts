@@ -1,7 +1,7 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDetails, cardState } from '../support/questions/cards.js';
-import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryIssueCardToUnknownCardholder, tryLookUpUnknownCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
+import { ensureCard, issueCard, reissueCard, setCardBlocked, tryIssueCard, tryBlockUnknownCard, tryIssueCardToUnknownCardholder, tryLookUpUnknownCard, tryUpdateCard, updateCard } from '../support/tasks/cards.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('{actor} has a virtual card', async function (this: CardlabWorld, name: string) {
@@ -23,6 +23,10 @@ When('{actor} tries to get a virtual card of the product {string}', async functi
 
 When('someone tries to issue a card to a cardholder who does not exist', async function (this: CardlabWorld) {
   await tryIssueCardToUnknownCardholder(this);
+});
+
+When('someone tries to block a card that does not exist', async function (this: CardlabWorld) {
+  await tryBlockUnknownCard(this);
 });
 
 When('someone tries to look up a card that does not exist', async function (this: CardlabWorld) {
@@ -91,10 +95,10 @@ Then("{actor}'s card expires in the future", async function (this: CardlabWorld,
   expect(card.expiryDate > card.creationDate.slice(0, 7).replace('-', ''), `expiry ${card.expiryDate}`).to.equal(true);
 });
 
-Then('the issued card shows only a masked number', function (this: CardlabWorld) {
+Then(/^the (issued|changed) card shows only a masked number$/, function (this: CardlabWorld, how: string) {
   const answer = this.lastAttempt();
   const body = answer.ok ? (answer.value as Record<string, unknown>) : {};
-  expect(body, 'the card as issued').to.not.have.any.keys('number', 'cvc');
+  expect(body, `the card as ${how}`).to.not.have.any.keys('number', 'cvc');
   expect(body.numberMask, 'masked number').to.match(/^\d{6}\*+\d{4}$/);
 });
 
@@ -107,6 +111,18 @@ Then("{actor}'s card details show the full number and the security code", async 
 
 Then("{actor}'s card details do not show the PIN", async function (this: CardlabWorld, name: string) {
   expect(await cardDetails(this, name)).to.not.have.any.keys('pin', 'pinHash');
+});
+
+Then("{actor}'s card keeps its number", async function (this: CardlabWorld, name: string) {
+  expect((await cardDetails(this, name)).number, `${name}'s card number`).to.equal(this.actors.card(name).number);
+});
+
+Then("{actor}'s card shows no embossed name, as a virtual card", async function (this: CardlabWorld, name: string) {
+  expect((await cardDetails(this, name)).embossedName, 'the embossed name').to.equal('');
+});
+
+Then("{actor}'s card account is in {word}", async function (this: CardlabWorld, name: string, currency: string) {
+  expect((await cardDetails(this, name)).account.currency, `the currency of ${name}'s card account`).to.equal(currency);
 });
 
 Then("{actor}'s card has a new number", async function (this: CardlabWorld, name: string) {

@@ -56,3 +56,14 @@ Then("the history of {actor}'s card shows a debit of {money} at no merchant", as
     { merchant: undefined, terminal: undefined, mcc: undefined, place: undefined },
   ]);
 });
+
+// One sequence of reference numbers behind both interfaces: a movement made through v2 is in the card
+// system's history under the authorisation code its reference number ends in (docs/emulator.md, v1 envelope).
+Then("the history of {actor}'s card shows that top-up under the authorisation code its reference number ends in", async function (this: CardlabWorld, name: string) {
+  const answer = this.lastAttempt();
+  if (!answer.ok) throw new Error(`expected an approval, got HTTP ${answer.status}`);
+  const { rrn, amount } = answer.value as { rrn?: string; amount?: number };
+  expect(rrn, 'the reference number of the answer').to.match(/^\d{12}$/);
+  const credits = (await historyOf(this, name)).filter((r) => r.operationDirection === 'CREDIT' && r.amount === amount);
+  expect(credits.map((r) => r.authorizationIdResponse), `the authorisation code of the credit of ${formatMoney(amount ?? 0)}`).to.deep.equal([rrn?.slice(-6)]);
+});

@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
-import { credit, debit, isApproved, topUp, topUpV1, tryTopUp } from '../support/tasks/money.js';
-import { approvalReferences } from '../support/questions/money.js';
+import { credit, debit, isApproved, topUp, topUpV1, tryTopUp, tryTopUpUnknownCard } from '../support/tasks/money.js';
+import { approvalReferences, statusMessageOf } from '../support/questions/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** A merchant category code as the card system carries it: four digits. */
@@ -19,7 +19,9 @@ When('someone tries to top up {actor}\'s card with {money}', async function (thi
 });
 
 Then('the top-up is approved', function (this: CardlabWorld) {
-  expect(isApproved(this.lastAttempt()), 'the top-up was approved').to.equal(true);
+  const answer = this.lastAttempt();
+  expect(isApproved(answer), 'the top-up was approved').to.equal(true);
+  if (this.api === 'v2') expect(statusMessageOf(answer), 'the reason an approval gives').to.equal('');
 });
 
 Then(/^the (?:top-up|debit|payment|credit) is declined because (.+)$/, function (this: CardlabWorld, reason: string) {
@@ -85,7 +87,7 @@ When('someone tries to top up an account that does not exist with {money}', asyn
 });
 
 When('someone tries to top up a card that does not exist with {money}', async function (this: CardlabWorld, money: Money) {
-  await topUpV1(this, { card: null, money }, true);
+  await tryTopUpUnknownCard(this, money);
 });
 
 When("someone tries to top up {actor}'s card with {money}, naming {actor}'s account as its account", async function (this: CardlabWorld, name: string, money: Money, account: string) {

@@ -2,7 +2,8 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDataOf } from '../support/tasks/orders.js';
-import { challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { acsAnswerToApp, signedAppChallenge } from '../support/questions/app-challenge.js';
+import { answerAppChallenge, askForAppChallenge, challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromSpoiltApp, sendCReqNamingBrowserChallenge, sendSpoiltCReq, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -66,3 +67,74 @@ for (const [words, lacking] of [['the security code', 'cvc'], ['the expiry', 'ex
     this.attempted(`performing ${label}`, await performWithSeTokenLacking(this, label, from, to, lacking));
   });
 }
+
+When('the customer tries to perform transfer {string} from an app whose {appdatafault}, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, fault: string, from: CardRef, to: CardRef) {
+  this.attempted(`performing ${label}`, await performFromSpoiltApp(this, label, from, to, fault));
+});
+
+Then("the bank's challenge for transfer {string} is signed with the account's EC key and names the ACS, its transaction, its key and the app's transaction", async function (this: CardlabWorld, label: string) {
+  const { answer, header, content, verifies, sdkTransId } = await signedAppChallenge(this, label);
+  expect(verifies, "the signed content verifies with the account's EC key").to.equal(true);
+  expect(header, 'the signature header').to.deep.equal({ alg: 'ES256', typ: 'JOSE' });
+  expect(answer.threeDSAcsRefNumber, "the ACS's reference number").to.equal('CARDLAB-SANDBOX-ACS');
+  expect(content, 'the signed content').to.deep.equal({
+    acsTransID: answer.threeDSAcsTransactionId,
+    acsRefNumber: answer.threeDSAcsRefNumber,
+    acsURL: answer.acsUrl,
+    acsEphemPubKey: JSON.parse(String(answer.threeDSSDKKey)) as unknown,
+    sdkTransID: sdkTransId,
+  });
+  expect(content.acsEphemPubKey, "the ACS's ephemeral key").to.include({ kty: 'EC', crv: 'P-256' });
+});
+
+When("the app asks the bank's ACS for the challenge of transfer {string}", async function (this: CardlabWorld, label: string) {
+  await askForAppChallenge(this, label);
+});
+
+When("the customer types the one-time code {string} in the app's challenge for transfer {string}", async function (this: CardlabWorld, code: string, label: string) {
+  await answerAppChallenge(this, label, { code });
+});
+
+When("the customer cancels the app's challenge for transfer {string}", async function (this: CardlabWorld, label: string) {
+  await answerAppChallenge(this, label, { cancel: true });
+});
+
+When("the app sends the bank's ACS its next message for transfer {string} {creqfault}", async function (this: CardlabWorld, label: string, fault: string) {
+  await sendSpoiltCReq(this, label, fault);
+});
+
+When("the merchant finishes the 3-D Secure of transfer {string} after the app's challenge", async function (this: CardlabWorld, label: string) {
+  await finishAfterApp(this, label);
+});
+
+/** What every CRes of the transfer's challenge carries: the three transactions and the ACS's message count. */
+function expectCRes(world: CardlabWorld, label: string, count: string): Record<string, unknown> {
+  const { status, body, ids } = acsAnswerToApp(world, label);
+  expect(status, `the ACS's answer: ${JSON.stringify(body)}`).to.equal(200);
+  expect(body, 'the CRes').to.include({ messageType: 'CRes', messageVersion: '2.1.0', ...ids, acsCounterAtoS: count });
+  return body;
+}
+
+Then("the bank's ACS shows the app a field for the one-time code of transfer {string}, as its message {string}", function (this: CardlabWorld, label: string, count: string) {
+  const body = expectCRes(this, label, count);
+  expect(body, 'the challenge screen').to.include({ acsUiType: '01', challengeCompletionInd: 'N' });
+  expect(body.challengeInfoHeader, 'its header').to.be.a('string').and.not.equal('');
+  expect(body.challengeInfoLabel, "its field's label").to.be.a('string').and.not.equal('');
+  expect(body.challengeInfoText, 'its hint').to.be.a('string').that.includes('123456');
+});
+
+Then(/^the bank's ACS tells the app that the customer of transfer "([^"]*)" is (authenticated|not authenticated), as its message "(\d{3})"$/, function (this: CardlabWorld, label: string, verdict: string, count: string) {
+  const body = expectCRes(this, label, count);
+  expect(body, 'the final CRes').to.include({ transStatus: verdict === 'authenticated' ? 'Y' : 'N', challengeCompletionInd: 'Y' });
+});
+
+Then("the bank's ACS refuses the app's message for transfer {string} with HTTP {int} and the EMV error {string} {string} about {string}", function (this: CardlabWorld, label: string, status: number, code: string, description: string, element: string) {
+  const { status: shown, body } = acsAnswerToApp(this, label);
+  expect(shown, `the ACS's answer: ${JSON.stringify(body)}`).to.equal(status);
+  expect(body, 'the EMV error message').to.include({ messageType: 'Erro', messageVersion: '2.1.0', errorComponent: 'A', errorCode: code, errorDescription: description });
+  expect(body.errorDetail, 'the element at fault').to.be.a('string').that.includes(element);
+});
+
+When("an app sends the bank's ACS a message naming the challenge of transfer {string} in the browser", async function (this: CardlabWorld, label: string) {
+  await sendCReqNamingBrowserChallenge(this, label);
+});

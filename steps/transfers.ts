@@ -1,11 +1,12 @@
 import { type DataTable, Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
-import { asListedRows, asRows, transfersOf } from '../support/questions/transfers.js';
+import { asListedRows, asRows, movementAsNamed, transfersOf } from '../support/questions/transfers.js';
 import { expectDecline } from '../support/refusals.js';
-import { isApproved, transfer, transferRepeatedly, transferV1, tryListTransfersWithoutCard, tryTransfer } from '../support/tasks/money.js';
+import { isApproved, transfer, transferRepeatedly, transferV1, tryListTransfersOfPeriod, tryListTransfersWithoutCard, tryTransfer, tryTransferFromUnknownCard, tryTransferToUnknownCard } from '../support/tasks/money.js';
 import type { CardlabWorld } from '../support/world.js';
 import { expectP2pDecline, expectState } from '../support/questions/p2p.js';
+import { statusMessageOf } from '../support/questions/money.js';
 
 When('{actor} transfers {money} to {actor}', async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transfer(this, from, to, money);
@@ -37,6 +38,10 @@ When('{actor} tries to transfer {money} to {actor} giving last month as the expi
   await tryTransfer(this, from, to, money, lastMonth(new Date()));
 });
 
+When("someone tries to list the transfers of {actor}'s card from {date} to {date}", async function (this: CardlabWorld, name: string, from: string, to: string) {
+  await tryListTransfersOfPeriod(this, name, from, to);
+});
+
 When('someone tries to list transfers without giving a card number', async function (this: CardlabWorld) {
   await tryListTransfersWithoutCard(this);
 });
@@ -44,12 +49,19 @@ When('someone tries to list transfers without giving a card number', async funct
 Then('the transfer is approved', async function (this: CardlabWorld) {
   // A P2P gateway transfer is an order: its status says how it went.
   if (this.api === 'p2p') return expectState(this, undefined, 'approved');
-  expect(isApproved(this.lastAttempt()), 'the transfer was approved').to.equal(true);
+  const answer = this.lastAttempt();
+  expect(isApproved(answer), 'the transfer was approved').to.equal(true);
+  if (this.api === 'v2') expect(statusMessageOf(answer), 'the reason an approval gives').to.equal('');
 });
 
 Then(/^the transfer is declined because (.+)$/, async function (this: CardlabWorld, reason: string) {
   if (this.api === 'p2p') return expectP2pDecline(this, undefined, reason);
   expectDecline(this.lastAttempt(), reason);
+});
+
+Then(/^the (?:top-up|transfer) shows the amount and the cards as they were named, the card numbers masked$/, function (this: CardlabWorld) {
+  const { named, shown } = movementAsNamed(this);
+  expect(shown).to.deep.equal(named);
 });
 
 Then("the transfers of {actor}'s card are:", async function (this: CardlabWorld, name: string, table: DataTable) {
@@ -107,7 +119,7 @@ When('{actor} tries to transfer {money} to an account that does not exist', asyn
 });
 
 When('{actor} tries to transfer {money} to a card that does not exist', async function (this: CardlabWorld, from: string, money: Money) {
-  await transferV1(this, { from, money, toCard: null }, true);
+  await tryTransferToUnknownCard(this, from, money);
 });
 
 When("{actor} tries to transfer {money} to {actor}'s card, naming {actor}'s account as its account", async function (this: CardlabWorld, from: string, money: Money, to: string, account: string) {
@@ -123,7 +135,7 @@ When("{actor} tries to transfer {money} to {actor}'s card giving the wrong expir
 });
 
 When('someone tries to transfer {money} from a card that does not exist to {actor}', async function (this: CardlabWorld, money: Money, to: string) {
-  await transferV1(this, { from: null, money, toCard: to }, true);
+  await tryTransferFromUnknownCard(this, money, to);
 });
 
 When("{actor} transfers {money} to {actor}'s card, naming the accounts of both cards", async function (this: CardlabWorld, from: string, money: Money, to: string) {

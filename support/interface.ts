@@ -50,6 +50,7 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   // steps/ledger.ts and steps/transfers.ts: money moves and balances.
   "{actor}'s card is topped up with {money}",
   "someone tries to top up {actor}'s card with {money}",
+  'the top-up is approved',
   "{actor}'s card has a balance of {money}",
   '{actor} transfers {money} to {actor}',
   '{actor} transfers {money} to {actor} {int} times',
@@ -60,6 +61,10 @@ export const INTERFACE_PHRASES: ReadonlyArray<string | RegExp> = [
   '{actor} tries to transfer {money} to {actor} giving last month as the expiry date',
   'the transfer is approved',
   TRANSFER_DECLINED_BECAUSE,
+  // A card the card system does not have: v1 refuses the request, v2 declines the movement.
+  'someone tries to top up a card that does not exist with {money}',
+  'someone tries to transfer {money} from a card that does not exist to {actor}',
+  '{actor} tries to transfer {money} to a card that does not exist',
   // steps/refusals.ts: a refusal reads as a responseCode, an HTTP status or an errorCode.
   REFUSED_BECAUSE,
 ];

@@ -19,6 +19,7 @@ import { type Cycle, CYCLE_PATTERN, parseCycle } from './tasks/limits.js';
 import { TEST_CARDS, type TestCardName } from './tasks/orders.js';
 import { THREE_DS_FEATURES, type ThreeDsFeature } from './tasks/p2p-features.js';
 import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
+import { APP_DATA_FAULTS, CREQ_FAULTS } from './tasks/payer-devices.js';
 import { ORDER_EXTRAS, type OrderExtra } from './tasks/p2p-funding.js';
 import { BANK_ANSWERS, type BankAnswer, P2P_PAGE_FIELDS, type P2pPageField } from './tasks/p2p-page.js';
 import { PERFORM_CHANGES, type PerformChangeName } from './tasks/p2p-perform-rules.js';
@@ -93,6 +94,8 @@ parameterType({ name: 'performchange', regexp: longestFirst(Object.keys(PERFORM_
 parameterType({ name: 'storedchange', regexp: longestFirst(Object.keys(STORED_CHANGES)), transformer: (text: string) => text as StoredChangeName });
 parameterType({ name: 'p2pkind', regexp: /transfer|funding|payout/, transformer: (text: string) => text as P2pKind });
 parameterType({ name: 'p2ppagefield', regexp: longestFirst(Object.keys(P2P_PAGE_FIELDS)), transformer: (text: string) => text as P2pPageField });
+parameterType({ name: 'appdatafault', regexp: longestFirst(Object.keys(APP_DATA_FAULTS)), transformer: (text: string) => text });
+parameterType({ name: 'creqfault', regexp: longestFirst(Object.keys(CREQ_FAULTS)), transformer: (text: string) => text });
 parameterType({ name: 'bankanswer', regexp: longestFirst(Object.keys(BANK_ANSWERS)), transformer: (text: string) => text as BankAnswer });
 
 const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {

@@ -44,6 +44,7 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
   expect(answer.ok, `expected a refusal because ${reason}, but the request succeeded`).to.equal(false);
   expect(answer.status, `HTTP status of the refusal because ${reason}`).to.equal(expected.status);
   if (answer.ok) return;
+  if (api === 'v2' && 'error' in answer) expectJsonError(answer.status, answer.error);
   if (expected.responseCode) expect('responseCode' in answer ? answer.responseCode : undefined, 'responseCode').to.equal(expected.responseCode);
   if (expected.errorCode) expect('errorCode' in answer ? answer.errorCode : undefined, 'errorCode').to.equal(expected.errorCode);
   const details = detailsOf(answer) ?? (namesFields && expected.field ? [] : undefined);
@@ -57,6 +58,16 @@ export function expectRefusal(answer: Attempt, reason: string, api: Api, namesFi
   } else if (expected.rule) {
     expect(details.map((d) => d.rule), 'rule broken').to.include(expected.rule);
   }
+}
+
+/** The code a JSON error (v2, the control API) gives for each HTTP status (src/contracts/errors.ts; the v2 spec shows no error format). */
+const JSON_ERROR_CODES: Readonly<Record<number, string>> = { 400: 'validation_error', 401: 'unauthorized', 404: 'not_found', 409: 'conflict', 413: 'payload_too_large', 415: 'unsupported_media_type' };
+
+/** A JSON error has the error body's shape, names its kind as its HTTP status says it, and explains itself in words. */
+function expectJsonError(status: number, error: { readonly code: string; readonly message: string } | undefined): void {
+  if (!error) return expect.fail(`the HTTP ${status} answer is not an error body of src/contracts/errors.ts`);
+  expect(error.code, `the error code of an HTTP ${status}`).to.equal(JSON_ERROR_CODES[status]);
+  expect(error.message, 'the words of the error').to.be.a('string').and.not.equal('');
 }
 
 /** A decline as the answering interface says it: v1 answers carry a responseCode, v2 ones a status. */
@@ -111,4 +122,10 @@ export function expectMessageNamesFields(answer: Attempt): void {
   expect(details.length, 'the refusal names the fields at fault in details').to.be.above(0);
   const message = String(gatewayMessageOf(answer));
   for (const d of details) expect(message, `errorMessage names the field ${d.field}`).to.include(d.field);
+}
+
+/** A v2 "not found" names what it looked for and which one: "card 1f0c… does not exist". */
+export function expectNamesMissing(answer: Attempt, what: string): void {
+  const message = !answer.ok && 'error' in answer ? answer.error?.message : undefined;
+  expect(message, 'the words of the refusal').to.match(new RegExp(`^${what} \\S+ does not exist$`));
 }

@@ -12,6 +12,7 @@ Feature: Callbacks to the merchant's server
       When the customer pays order "A-1" with the test card that needs no 3-D Secure
       Then the merchant is notified at the order's own address that order "A-1" was paid
       And every notification about order "A-1" is signed with the merchant's key
+      And every notification about order "A-1" writes its checksum in upper-case hexadecimal
 
     Scenario: A two-phase payment is notified when it is held and again when it is captured
       Given the merchant has registered order "P-1" for 40.00 EUR to be captured later, with its own callback address
@@ -115,6 +116,19 @@ Feature: Callbacks to the merchant's server
       When the customer pays order "A-1" with the test card that needs no 3-D Secure
       Then the merchant is notified that order "A-1" was paid
       And the gateway needed 3 attempts to notify the merchant about order "A-1"
+
+    @emulator-only
+    Scenario: The emulator's log shows a callback waiting to be sent again, and lists callbacks in the order they were queued
+      Given the merchant has registered order "A-1" for 25.00 EUR with its own callback address
+      And the merchant has registered order "A-2" for 25.00 EUR with its own callback address
+      And the merchant's server fails the next callback
+      When the customer pays order "A-1" with the test card that needs no 3-D Secure
+      Then the merchant's server has refused a callback about order "A-1"
+      And the emulator's callback log shows the callback about order "A-1" not delivered yet, after 1 attempt
+      When the customer pays order "A-2" with the test card that needs no 3-D Secure
+      Then the merchant is notified that order "A-2" was paid
+      And the merchant is notified that order "A-1" was paid
+      And the emulator's callback log lists the callbacks about orders "A-1" and "A-2" in the order they were queued
 
   Rule: Without an address of its own, an order is notified at the merchant's account address
 

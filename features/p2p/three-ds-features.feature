@@ -12,6 +12,24 @@ Feature: Transfers that force 3-D Secure on or off
     Then transfer "T-1" was declined because 3-D Secure authentication failed
     And Bob's card has a balance of 0.00 EUR
 
+  Scenario: A transfer that insists on 3-D Secure takes the issuer's attempt
+    Given the merchant has registered transfer "T-1" for 10.00 EUR insisting on 3-D Secure
+    When the customer performs transfer "T-1" through 3-D Secure from the test card with a 3-D Secure attempt to Bob's card
+    Then transfer "T-1" is approved
+    And Bob's card has a balance of 10.00 EUR
+
+  Scenario: A transfer that insists on a full authentication declines a card that can only attempt it
+    Given the merchant has registered transfer "T-1" for 10.00 EUR insisting on a full 3-D Secure authentication
+    When the customer performs transfer "T-1" from the test card with a 3-D Secure attempt to Bob's card
+    Then transfer "T-1" was declined because 3-D Secure authentication failed
+    And Bob's card has a balance of 0.00 EUR
+
+  Scenario: A transfer that insists on a full authentication takes a frictionless approval
+    Given the merchant has registered transfer "T-1" for 10.00 EUR insisting on a full 3-D Secure authentication
+    When the customer performs transfer "T-1" through 3-D Secure from the test card with a frictionless 3-D Secure approval to Bob's card
+    Then transfer "T-1" is approved
+    And Bob's card has a balance of 10.00 EUR
+
   Scenario: A transfer without 3-D Secure goes through at once, even from a card that would be challenged
     Given the merchant has registered transfer "T-1" for 10.00 EUR without 3-D Secure
     When the customer performs transfer "T-1" from the test card with a 3-D Secure challenge to Bob's card

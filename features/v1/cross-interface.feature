@@ -9,6 +9,11 @@ Feature: One sandbox behind both card-management interfaces
     Then the card system shows Alice's card as "VALID CARD"
     And the card system shows a balance of 75.00 EUR on Alice's card
 
+  Scenario: A top-up through v2 is in the card system's history under its reference number
+    Given Alice has a virtual card issued through Card Management v2
+    When Alice's card is topped up with 75.00 EUR through Card Management v2
+    Then the history of Alice's card shows that top-up under the authorisation code its reference number ends in
+
   Scenario: A card blocked in the card system is blocked for v2 too
     Given Alice has a virtual card issued through Card Management v2
     When Alice's card status is changed to "STOLEN CARD"

@@ -30,3 +30,4 @@ Feature: Cardholders
     Scenario: Look up a cardholder that does not exist
       When someone tries to look up a cardholder that does not exist
       Then the request is refused because the cardholder does not exist
+      And the refusal says which cardholder does not exist

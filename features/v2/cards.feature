@@ -15,6 +15,8 @@ Feature: Virtual cards
       And Alice's card has a balance of 0.00 EUR
       And Alice's card has a daily spending limit of 1,000.00 EUR and a monthly spending limit of 10,000.00 EUR
       And Alice's card expires in the future
+      And Alice's card shows no embossed name, as a virtual card
+      And Alice's card account is in EUR
 
     Scenario: A card of another product is refused
       When Alice tries to get a virtual card of the product "PLATINUM METAL"
@@ -23,6 +25,7 @@ Feature: Virtual cards
     Scenario: A card for a cardholder who does not exist is refused
       When someone tries to issue a card to a cardholder who does not exist
       Then the request is refused because the cardholder does not exist
+      And the refusal says which cardholder does not exist
 
   Rule: The full card number and security code are shown only when the card is read on its own
 
@@ -36,7 +39,8 @@ Feature: Virtual cards
     Scenario: Block a card
       Given Alice has a virtual card
       When Alice blocks her card
-      Then Alice's card is blocked
+      Then the changed card shows only a masked number
+      And Alice's card is blocked
       And Alice's card shows when it was blocked
 
     Scenario: Unblock a card
@@ -86,6 +90,7 @@ Feature: Virtual cards
       Given Alice has a virtual card
       When Alice sets her card's PIN
       Then Alice's card is active
+      And Alice's card keeps its number
       And Alice's card details do not show the PIN
 
     Scenario: A PIN that is not four digits is refused
@@ -98,3 +103,9 @@ Feature: Virtual cards
     Scenario: Look up a card that does not exist
       When someone tries to look up a card that does not exist
       Then the request is refused because the card does not exist
+      And the refusal says which card does not exist
+
+    Scenario: Block a card that does not exist
+      When someone tries to block a card that does not exist
+      Then the request is refused because the card does not exist
+      And the refusal says which card does not exist

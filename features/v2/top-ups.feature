@@ -10,6 +10,7 @@ Feature: Top-ups
     Scenario: Top up a card
       When Alice's card is topped up with 250.00 EUR
       Then the top-up is approved
+      And the top-up shows the amount and the cards as they were named, the card numbers masked
       And Alice's card has a balance of 250.00 EUR
 
     Scenario: Top-ups add up
@@ -39,3 +40,10 @@ Feature: Top-ups
       When someone tries to top up Alice's card with 10.00 EUR
       Then the top-up is declined because the card is blocked
       And Alice's card has a balance of 0.00 EUR
+
+  Rule: A top-up of a card the sandbox never issued is declined, and shows the card as it was named
+
+    Scenario: Top up a card that does not exist
+      When someone tries to top up a card that does not exist with 10.00 EUR
+      Then the top-up is declined because the card does not exist
+      And the top-up shows the amount and the cards as they were named, the card numbers masked

@@ -13,6 +13,7 @@ Feature: Card-to-card transfers
     Scenario: Transfer between two cards
       When Alice transfers 75.50 EUR to Bob
       Then the transfer is approved
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
       And Alice's card has a balance of 124.50 EUR
       And Bob's card has a balance of 75.50 EUR
 
@@ -33,6 +34,7 @@ Feature: Card-to-card transfers
     Scenario: Wrong expiry date
       When Alice tries to transfer 10.00 EUR to Bob giving the wrong expiry date
       Then the transfer is declined because the expiry date is wrong
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
       And Alice's card has a balance of 200.00 EUR
 
     Scenario Outline: A transfer of <amount> is refused
@@ -45,6 +47,18 @@ Feature: Card-to-card transfers
         | 1.005 EUR  | the amount is not a whole number of cents |
         | -1.00 EUR  | the amount is not positive                |
         | 10.00 GBP  | the currency is not EUR                   |
+
+    Scenario: A transfer from a card that does not exist is declined
+      When someone tries to transfer 10.00 EUR from a card that does not exist to Bob
+      Then the transfer is declined because the card does not exist
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
+      And Bob's card has a balance of 0.00 EUR
+
+    Scenario: A transfer to a card that does not exist is declined
+      When Alice tries to transfer 10.00 EUR to a card that does not exist
+      Then the transfer is declined because the card credited does not exist
+      And the transfer shows the amount and the cards as they were named, the card numbers masked
+      And Alice's card has a balance of 200.00 EUR
 
   Rule: The source card's expiry must not have passed: the card is valid through its expiry month
 
@@ -81,9 +95,15 @@ Feature: Card-to-card transfers
       Then Alice's card lists 1 transfer on the day of that transfer
       And Alice's card lists no transfers in the month before that transfer
 
-    Scenario: A card with no transfers lists none
-      Then the transfers of Bob's card are:
+    Scenario: A card does not list the transfers of other cards
+      Given Carol has a virtual card
+      And Alice has transferred 20.00 EUR to Bob
+      Then the transfers of Carol's card are:
         | from | to | amount | status |
+
+    Scenario: A period that ends before it starts is refused
+      When someone tries to list the transfers of Alice's card from 2026-03-31 to 2026-03-01
+      Then the request is refused because the period ends before it starts
 
     Scenario: Listing transfers needs a card number
       When someone tries to list transfers without giving a card number

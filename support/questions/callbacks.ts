@@ -92,3 +92,18 @@ export async function queuedAbout(world: CardlabWorld, label: string): Promise<C
   const { orderId } = knownOrder(world, label);
   return (await clientsOf(world).control.callbackLog()).callbacks.filter((c) => c.params.mdOrder === orderId);
 }
+
+/** Waits for the merchant's server to refuse a delivery about the order (a server told to fail the next callbacks); undefined if none came in the wait. */
+export async function awaitRefusedDelivery(world: CardlabWorld, label: string): Promise<ReceivedCallback | undefined> {
+  return (await world.standIns.callbacks()).waitFor(() => deliveriesAbout(world, label).find((c) => !c.accepted));
+}
+
+/** The orders, by label, of the callbacks the emulator logged about any of them, in the log's order (control API). */
+export async function loggedOrderOf(world: CardlabWorld, labels: readonly string[]): Promise<string[]> {
+  const labelOf = new Map(labels.map((label) => [knownOrder(world, label).orderId, label]));
+  const logged = (await clientsOf(world).control.callbackLog()).callbacks;
+  return logged.flatMap((c) => {
+    const label = labelOf.get(c.params.mdOrder ?? '');
+    return label === undefined ? [] : [label];
+  });
+}

@@ -8,3 +8,8 @@ export function approvalReferences(answer: Attempt): { rrn: string; authCode: st
   if (rrn === undefined) throw new Error('the approval carries no retrieval reference number');
   return { rrn, authCode: authorizationIdResponse };
 }
+
+/** The reason a v2 top-up or transfer answer gives beside its status (empty for an approval, spec 02 §3); undefined for another interface's answer. */
+export function statusMessageOf(answer: Attempt): string | undefined {
+  return answer.ok ? (answer.value as { statusMessage?: string }).statusMessage : undefined;
+}

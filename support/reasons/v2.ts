@@ -7,4 +7,6 @@ export const V2_DECLINES: Readonly<Record<string, RegExp>> = {
   'the expiry date is wrong': /expiry/i,
   'the account credited does not permit it': /destination account restricted/i,
   'the card credited is the card paying': /same card/i,
+  'the card does not exist': /^unknown card$/i,
+  'the card credited does not exist': /unknown destination card/i,
 };

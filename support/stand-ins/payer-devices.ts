@@ -36,14 +36,25 @@ export class AppSdk {
 
   /** Runs the challenge natively: asks the ACS for it, then sends the one-time code the payer typed; answers transStatus. */
   async completeChallenge(challenge: AppChallenge, code: string, recorder: Recorder, timeoutMs: number): Promise<string> {
-    const ids = { threeDSServerTransID: challenge.threeDSServerTransID, acsTransID: challenge.acsTransID, sdkTransID: this.fields.threeDSSDKTransId };
-    const url = new URL(challenge.acsUrl);
-    const http = new HttpClient({ baseUrl: url.origin, recorder, timeoutMs });
-    const send = (operation: string, json: unknown) => http.call({ operation, method: 'POST', path: url.pathname, json, success: 200 });
+    const ids = this.idsOf(challenge);
+    const send = (operation: string, json: unknown) => this.send(challenge, { operation, json, recorder, timeoutMs });
     const first = await send('3ds.acs (app CReq)', appCReq(ids, 0));
     if (first.status !== 200) throw new Error(`the bank's ACS refused the app's challenge request (${first.status})`);
     const answer = await send('3ds.acs (app CReq with the code)', appCReq(ids, 1, { code }));
     if (answer.status !== 200) throw new Error(`the bank's ACS refused the app's answer (${answer.status})`);
     return String((answer.body as { transStatus?: unknown }).transStatus);
+  }
+
+  /** The three transaction ids every CReq of this challenge names. */
+  idsOf(challenge: AppChallenge) {
+    return { threeDSServerTransID: challenge.threeDSServerTransID, acsTransID: challenge.acsTransID, sdkTransID: this.fields.threeDSSDKTransId };
+  }
+
+  /** One message to the ACS's app endpoint, as the SDK would send it (or, in a scenario, spoilt): the ACS's answer, whatever its status. */
+  async send(challenge: AppChallenge, message: { operation: string; json: unknown; recorder: Recorder; timeoutMs: number }): Promise<{ readonly status: number; readonly body: unknown }> {
+    const url = new URL(challenge.acsUrl);
+    const http = new HttpClient({ baseUrl: url.origin, recorder: message.recorder, timeoutMs: message.timeoutMs });
+    const reply = await http.call({ operation: message.operation, method: 'POST', path: url.pathname, json: message.json, success: 200 });
+    return { status: reply.status, body: reply.body };
   }
 }

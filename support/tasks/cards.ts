@@ -143,6 +143,11 @@ export async function tryLookUpUnknownCard(world: CardlabWorld): Promise<void> {
   world.attempted('looking up an unknown card', await clientsOf(world).v2.getCard(world.faker.string.uuid()));
 }
 
+/** Asks Card Management v2 to block a card that does not exist; the refusal is for a later step to check. */
+export async function tryBlockUnknownCard(world: CardlabWorld): Promise<void> {
+  world.attempted('blocking an unknown card', await clientsOf(world).v2.updateCard(world.faker.string.uuid(), { status: 'blocked' }));
+}
+
 /** Issues a card of the sandbox's product to a cardholder that does not exist; the refusal is for a later step to check. */
 export async function tryIssueCardToUnknownCardholder(world: CardlabWorld): Promise<void> {
   await tryIssueCard(world, world.target.v2.productName, world.faker.string.uuid());

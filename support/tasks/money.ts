@@ -7,6 +7,7 @@ import { clientsOf } from '../clients.js';
 import type { CardlabWorld, Attempt } from '../world.js';
 import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';
 import { type Money, cardSystemCurrency } from '../money.js';
+import { subject } from '../notepad.js';
 
 /** Approved: v2 says so in `status`; a v1 answer that is not refused carries responseCode 00. */
 export function isApproved(answer: Attempt): boolean {
@@ -37,11 +38,17 @@ const v1Amount = (money: Money) => ({ amount: money.minor, currency: cardSystemC
 
 async function sendTopUp(world: CardlabWorld, name: string, money: Money): Promise<Attempt> {
   if (world.api === 'v1') return clientsOf(world).v1.call('topUp', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money) });
-  return clientsOf(world).v2.createTopup(topupBody(world, name, money));
+  const body = topupBody(world, name, money);
+  noteV2Cards(world, body);
+  return clientsOf(world).v2.createTopup(body);
 }
 
 async function sendTransfer(world: CardlabWorld, from: string, to: string, money: Money, expiryDate?: string): Promise<Attempt> {
-  if (world.api !== 'v1') return clientsOf(world).v2.createTransfer(transferBody(world, from, to, money, expiryDate));
+  if (world.api !== 'v1') {
+    const body = transferBody(world, from, to, money, expiryDate);
+    noteV2Cards(world, body);
+    return clientsOf(world).v2.createTransfer(body);
+  }
   return clientsOf(world).v1.call('p2pTransfer', {
     sourceCardIdentification: { ...cardIdentificationOf(world, from), expDate: expiryDate ?? world.actors.card(from).expiryDate },
     destinationCardIdentification: cardIdentificationOf(world, to),
@@ -108,6 +115,11 @@ export async function debit(world: CardlabWorld, name: string, money: Money, opt
 }
 
 /** Lists transfers without naming the card, which Card Management v2 requires; the refusal is for a later step to check. */
+/** Lists the transfers of a card for a period given by its first and last day (YYYY-MM-DD); the refusal is for a later step to check. */
+export async function tryListTransfersOfPeriod(world: CardlabWorld, name: string, from: string, to: string): Promise<void> {
+  world.attempted(`listing the transfers of ${name}'s card`, await clientsOf(world).v2.listTransfers({ cardNumberFltr: world.actors.card(name).number, periodStartFltr: from, periodEndFltr: to }));
+}
+
 export async function tryListTransfersWithoutCard(world: CardlabWorld): Promise<void> {
   world.attempted('listing transfers without a card number', await clientsOf(world).v2.listTransfers({}));
 }
@@ -173,3 +185,59 @@ export async function topUpV1(world: CardlabWorld, t: V1TopUp, attempt = false):
   if (attempt) world.attempted('a top-up', answer);
   else world.succeeded('a top-up', answer);
 }
+
+/** The last Card Management v2 top-up or transfer of the scenario as sent: what its answer must show of it (the card numbers masked). */
+export const V2_CARDS_NAMED = subject(() => ({ last: undefined as V2MovementBody | undefined }));
+
+/** What a v2 top-up (no source card) or transfer request names. */
+export interface V2MovementBody {
+  readonly amount: number;
+  readonly currency: string;
+  readonly sourceCard?: { readonly cardNumber: string; readonly expiryDate: string };
+  readonly destinationCard: { readonly cardNumber: string };
+}
+
+function noteV2Cards(world: CardlabWorld, body: V2MovementBody): void {
+  world.notes.get(V2_CARDS_NAMED).last = body;
+}
+
+/** A card number of the sandbox's range that no card has, with a right check digit: v2 refuses a wrong one before it looks for the card (UNKNOWN_CARD_NUMBER's is wrong, which v1 does not check). */
+const V2_UNKNOWN_CARD_NUMBER = '5298110000000015';
+const v2NumberOf = (world: CardlabWorld, name: string | null) => (name === null ? V2_UNKNOWN_CARD_NUMBER : world.actors.card(name).number);
+
+/** A v2 top-up of whose card (`null`: a number the card system never issued), the card noted for the answer's check. */
+async function tryV2TopUp(world: CardlabWorld, to: string | null, money: Money): Promise<void> {
+  const body = { amount: money.minor, currency: money.currency, destinationCard: { cardNumber: v2NumberOf(world, to) } };
+  noteV2Cards(world, body);
+  const answer = await clientsOf(world).v2.createTopup(body);
+  world.attempted(`topping up ${to ?? 'an unknown'}'s card`, answer, !isApproved(answer));
+}
+
+/** A v2 transfer between whose cards (one of them `null`: a number the card system never issued), the cards noted for the answer's check. */
+async function tryV2Transfer(world: CardlabWorld, ends: { from: string | null; to: string | null; money: Money }): Promise<void> {
+  // A card the card system never issued is given the other card's expiry: a date that has not passed.
+  const expiryDate = world.actors.card(ends.from ?? ends.to ?? '').expiryDate;
+  const body = { amount: ends.money.minor, currency: ends.money.currency, sourceCard: { cardNumber: v2NumberOf(world, ends.from), expiryDate }, destinationCard: { cardNumber: v2NumberOf(world, ends.to) } };
+  noteV2Cards(world, body);
+  const answer = await clientsOf(world).v2.createTransfer(body);
+  world.attempted(`transferring from ${ends.from ?? 'an unknown'}'s card`, answer, !isApproved(answer));
+}
+
+/** A top-up of a card number the card system never issued, through the scenario's interface. */
+export async function tryTopUpUnknownCard(world: CardlabWorld, money: Money): Promise<void> {
+  if (world.api === 'v1') return topUpV1(world, { card: null, money }, true);
+  await tryV2TopUp(world, null, money);
+}
+
+/** A transfer from a card number the card system never issued (given an expiry that has not passed), through the scenario's interface. */
+export async function tryTransferFromUnknownCard(world: CardlabWorld, money: Money, to: string): Promise<void> {
+  if (world.api === 'v1') return transferV1(world, { from: null, money, toCard: to }, true);
+  await tryV2Transfer(world, { from: null, to, money });
+}
+
+/** A transfer to a card number the card system never issued, through the scenario's interface. */
+export async function tryTransferToUnknownCard(world: CardlabWorld, from: string, money: Money): Promise<void> {
+  if (world.api === 'v1') return transferV1(world, { from, money, toCard: null }, true);
+  await tryV2Transfer(world, { from, to: null, money });
+}
+

@@ -22,6 +22,8 @@ export interface P2pThreeDs {
   readonly method: MethodStep;
   /** Where the bank sends the customer back in a challenge, and the key of what arrives there. */
   finish?: { readonly key: string; readonly url: string } | undefined;
+  /** The bank's challenge in the browser: its page and the `creq` posted to it. */
+  challenge?: { readonly acsUrl: string; readonly packedCReq: string } | undefined;
 }
 
 /** 3-D Secure of P2P transfers begun in the scenario, by transfer label. */
@@ -90,8 +92,16 @@ export async function reachBankPage(world: CardlabWorld, label: string, cards: C
   await postBrowserData(world, label, begun.method);
   const second = await secondCall(world, label, begun, shopUrl('3ds-finish'));
   if (!second.acsUrl || !second.packedCReq) throw new Error(`the bank of transfer ${label} asked the customer for no code`);
+  begun.challenge = { acsUrl: second.acsUrl, packedCReq: second.packedCReq };
   const page = await new ThreeDsClient(world.recorder, world.target.timeoutMs).openChallengePage(second.acsUrl, second.packedCReq);
   if (page.status !== 200) throw new Error(`the bank's page for transfer ${label} answered HTTP ${page.status}`);
+}
+
+/** The bank's challenge of the transfer in the browser (reachBankPage): its page's address and the `creq` it was sent. */
+export function browserChallengeOf(world: CardlabWorld, label: string): { readonly acsUrl: string; readonly packedCReq: string } {
+  const challenge = startedOf(world, label).challenge;
+  if (!challenge) throw new Error(`the customer of transfer "${label}" did not reach the bank's page in this scenario`);
+  return challenge;
 }
 
 /** Where the shop calls finishThreeDsVer2.do: under the P2P group, or at the path spec 03 writes literally. */

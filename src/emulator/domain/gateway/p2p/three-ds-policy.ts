@@ -10,7 +10,9 @@ export type ThreeDsPolicy = 'ssl' | 'tds' | 'full-tds';
 export function threeDsPolicyOf(features: ReadonlySet<string>): ThreeDsPolicy | undefined {
   if (features.has('FORCE_SSL')) return 'ssl';
   if (features.has('FORCE_FULL_TDS')) return 'full-tds';
-  return features.has('FORCE_TDS') ? 'tds' : undefined;
+  if (!features.has('FORCE_TDS')) return undefined;
+  // Stryker disable next-line StringLiteral: flowUnder reads every policy but 'ssl' and 'full-tds' as FORCE_TDS's, so an emptied name insists the same way (features/p2p/three-ds-features.feature judges FORCE_TDS).
+  return 'tds';
 }
 
 /**
