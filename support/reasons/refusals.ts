@@ -182,6 +182,13 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the limit exception does not exist': { status: 200, responseCode: '05' },
   'account limits take no exceptions': v1Format('limit.startDate', 'unsupported'),
   'the account limit has no amount yet': v1Format('limit.value', 'required'),
+  'the change names nothing to change': v1Format('limit.value', 'required'),
+  "the exception's start is missing": v1Format('limit.startDate', 'required'),
+  "the exception's end is missing": v1Format('limit.endDate', 'required'),
+  'the exception has no amount': v1Format('limit.value', 'required'),
+  'the start of the exception to delete does not exist': v1Format('limitException.startDate', 'format'),
+  'the end of the exception to delete does not exist': v1Format('limitException.endDate', 'format'),
+  'the exception to delete ends before it starts': v1Format('limitException.endDate', 'period'),
   'the hold amount is negative': v1Format('amount', 'min'),
   'the restriction status is unknown': v1Format('accountStatus', 'enum'),
   // Card security and services (v1).
