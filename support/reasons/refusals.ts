@@ -154,6 +154,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the 3-D Secure session is not one the order waits on': { status: 200, errorCode: '5', field: 'threeDSServerTransId', rule: 'session' },
   "the app's transaction id is missing": { status: 200, errorCode: '4', field: 'threeDSSDKTransId', rule: 'required' },
   'the customer number is already registered': { status: 200, responseCode: '05' },
+  'the customer is unknown': { v1: { status: 200, responseCode: '05' } },
   'the institution id is not the sandbox one': v1Format('parameters.institutionId', 'sandbox-value'),
   'the customer template is not the sandbox one': v1Format('productName', 'sandbox-value'),
   'the start date is in the future': v1Format('parameters.start_date', 'past'),
