@@ -192,6 +192,7 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the exception to delete ends before it starts': v1Format('limitException.endDate', 'period'),
   'the hold amount is negative': v1Format('amount', 'min'),
   'the restriction status is unknown': v1Format('accountStatus', 'enum'),
+  "the institution id is not the sandbox's": v1Format('institutionId', 'sandbox-value'),
   // Card security and services (v1).
   'the PIN is not 4 to 12 digits': v1Format('newPinData', 'format'),
   'the card is not active': { v1: { status: 200, responseCode: '62' } },
