@@ -3,7 +3,7 @@ Feature: The devices of an ATM
   The ATM status shows each device of every ATM: printers, encryptor, card readers, drawer, note
   acceptor and electronic journal. A device with a warning or an error says what it reports and
   since when; a device in order says neither. The note acceptor counts the notes it holds per
-  denomination: their number and their amount.
+  denomination: their number and their amount. Money paid into a card at an ATM is its last deposit.
 
   Rule: Every ATM shows each device, and a faulty one says what and since when
 
@@ -14,3 +14,10 @@ Feature: The devices of an ATM
 
     Scenario: The notes in every ATM's acceptor
       Then every ATM's note acceptor counts the notes it holds by denomination, in number and in amount
+
+  Rule: Money paid in at an ATM is its last deposit
+
+    Scenario: A deposit at the sandbox merchant's ATM
+      Given Alice has a virtual card
+      When Alice pays 50.00 EUR into her card at the sandbox merchant's ATM
+      Then the ATM status shows that deposit as the last transaction and the last deposit of the ATM

@@ -8,6 +8,9 @@ import { accountView } from './customers.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
 
+/** The codes of the card status table, for the message of a code outside it. */
+const STATUS_CODES = Object.keys(HOT_CARD_STATUS).join(', ');
+
 /** End of the expiry month: the last instant the card is valid. */
 function expiryTime(expiry: string): string {
   const start = new Date(Date.UTC(Number(expiry.slice(0, 4)), Number(expiry.slice(4, 6)) - 1, 1));
@@ -95,7 +98,7 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
 
   changeCardStatus(ctx, req) {
     if (!Object.hasOwn(HOT_CARD_STATUS, req.hotCardStatus)) {
-      return formatError([{ field: 'hotCardStatus', rule: 'enum', message: `must be a code of the card status table (${Object.keys(HOT_CARD_STATUS).join(', ')})` }]);
+      return formatError([{ field: 'hotCardStatus', rule: 'enum', message: `must be a code of the card status table (${STATUS_CODES})` }]);
     }
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
