@@ -1,4 +1,4 @@
-@v1 @ledger
+@v1 @ledger @critical
 Feature: What each record of a card's history shows
   A record shows its fee and the fee's direction: a debit charged a fee, anything else no fee. The
   history lists approved originals: no record is a reversal, and each carries the internal response
