@@ -7,12 +7,12 @@ import { acceptorOf } from './money.js';
 
 /** debitCard naming the merchant and its terminal, without its category code. */
 export async function payWithoutCategory(world: CardlabWorld, name: string, money: Money, merchant: string): Promise<void> {
-  const { merchantType: _category, ...acceptor } = acceptorOf({ name: merchant, mcc: '0000' });
+  const { merchantIdentification, terminalIdentification, nameAndLocation } = acceptorOf({ name: merchant, mcc: '0000' });
   const answer = await clientsOf(world).v1.call('debitCard', {
     cardIdentification: cardIdentificationOf(world, name),
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: acceptor,
+    cardAcceptorParameters: { merchantIdentification, terminalIdentification, nameAndLocation },
   });
   world.succeeded(`${name} paying at ${merchant}, naming no category`, answer);
 }
