@@ -1,17 +1,11 @@
 /** Steps about PINs chosen by the holder, deliveries left to the card system, tokens by plastic and services named otherwise (v1). */
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
+import { approvedFields } from '../support/questions/answers.js';
 import { tokensOf } from '../support/questions/card-services.js';
 import { generatePin, newSecurityCode } from '../support/tasks/card-services.js';
 import { choosePinAsBlock, sentPinBlock, tryServiceNamed } from '../support/tasks/pin-choices.js';
 import type { CardlabWorld } from '../support/world.js';
-
-/** The fields of the last answer, which must have been approved. */
-function approvedFields(world: CardlabWorld): Record<string, unknown> {
-  const answer = world.lastAttempt();
-  expect(answer.ok, `the request should have been approved, got HTTP ${answer.status}`).to.equal(true);
-  return answer.ok ? (answer.value as Record<string, unknown>) : {};
-}
 
 When('{actor} chooses a new PIN and sends it as a PIN block of her/his/their card, asking for it back encrypted', async function (this: CardlabWorld, name: string) {
   await choosePinAsBlock(this, name, 'the card');
