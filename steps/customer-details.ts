@@ -40,6 +40,19 @@ When('{actor} registers as a customer in the apartment {string}, sent as {string
   });
 });
 
+When('{actor} registers as a customer without a house number', async function (this: CardlabWorld, name: string) {
+  await registerCustomer(this, name, (p) => {
+    delete p.house;
+  });
+});
+
+When('{actor} registers as a customer without a street or a house number', async function (this: CardlabWorld, name: string) {
+  await registerCustomer(this, name, (p) => {
+    delete p.street;
+    delete p.house;
+  });
+});
+
 When('someone tries to read the details of a customer who never registered', async function (this: CardlabWorld) {
   await tryReadUnknownCustomer(this);
 });
@@ -61,4 +74,13 @@ Then('Card Management v2 shows {actor} living in the apartment {string}', async 
 
 Then('Card Management v2 shows {actor} living in the country {string}', async function (this: CardlabWorld, name: string, country: string) {
   expect((await cardholderRecord(this, name)).billingAddress.country, 'country').to.equal(country);
+});
+
+Then("Card Management v2 shows {actor}'s street alone on the first line of her/his/their address", async function (this: CardlabWorld, name: string) {
+  const street = customerRegistration(this, name).street;
+  expect((await cardholderRecord(this, name)).billingAddress.line1, 'first address line').to.equal(street);
+});
+
+Then("Card Management v2 shows {actor}'s address without a first line", async function (this: CardlabWorld, name: string) {
+  expect((await cardholderRecord(this, name)).billingAddress.line1, 'first address line').to.equal(undefined);
 });

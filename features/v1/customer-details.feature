@@ -39,6 +39,16 @@ Feature: A customer's details in the card system
         | 040  |
         | 40   |
 
+    @v2
+    Scenario: An address without a house number
+      When Alice registers as a customer without a house number
+      Then Card Management v2 shows Alice's street alone on the first line of her address
+
+    @v2
+    Scenario: An address without a street or a house number
+      When Alice registers as a customer without a street or a house number
+      Then Card Management v2 shows Alice's address without a first line
+
   Rule: A customer number nobody registered has no details
 
     Scenario: The details of a customer who never registered cannot be read
