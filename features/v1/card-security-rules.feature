@@ -53,6 +53,10 @@ Feature: PINs, security codes, tokens and services: how they are asked for
       When Alice tries to connect SMS notifications to her card naming the expiry "209912"
       Then the request is refused because the card does not exist
 
+    Scenario: A service asked for with the card's own account is connected
+      When Alice tries to connect SMS notifications to her card naming Alice's account
+      Then the card system confirms it
+
     Scenario: A service asked for with another customer's account is refused
       Given Bob has a virtual card
       When Alice tries to connect SMS notifications to her card naming Bob's account

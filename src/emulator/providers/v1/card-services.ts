@@ -103,10 +103,9 @@ export const cardServicesHandlers: Handlers<'changePin' | 'generatePin' | 'gener
   },
 
   serviceAction(ctx, req) {
-    const card = ctx.findCard(req.cardIdentification);
-    if (typeof card === 'string') return ctx.refuse(card);
+    const card = ctx.lookup(req.cardIdentification);
     // The expiry is part of the identification here: a card with another expiry is not this card.
-    if (req.cardIdentification.expDate !== card.expiry) return ctx.refuse(RC.invalidCard);
+    if (!card || req.cardIdentification.expDate !== card.expiry) return ctx.refuse(RC.invalidCard);
     if (req.accountNumber !== undefined && req.accountNumber !== card.accountNumber) return ctx.refuse(RC.doNotHonour);
     if (!ANY_CARD_STATE.has(req.actionCode)) {
       const standing = cardStanding(card, ctx.now());
