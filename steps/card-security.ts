@@ -1,6 +1,7 @@
 /** Steps about a card's PIN, security code, tokens, scheme additions and services (Card Management v1). */
 import { Given, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
+import { approvedFields } from '../support/questions/answers.js';
 import { cardData, cardDetails } from '../support/questions/cards.js';
 import { serviceAnswer, tokensOf } from '../support/questions/card-services.js';
 import {
@@ -14,13 +15,6 @@ import {
   setSchemeAdditions,
 } from '../support/tasks/card-services.js';
 import type { CardlabWorld } from '../support/world.js';
-
-/** The fields of the last answer, which must have been approved. */
-function approved(world: CardlabWorld): Record<string, unknown> {
-  const answer = world.lastAttempt();
-  expect(answer.ok, 'the request should have been approved').to.equal(true);
-  return answer.ok ? (answer.value as Record<string, unknown>) : {};
-}
 
 // PIN
 
@@ -37,7 +31,7 @@ When('{actor} tries to change her/his/their PIN to {string}', async function (th
 });
 
 Then('the change is confirmed without showing the PIN', function (this: CardlabWorld) {
-  const fields = approved(this);
+  const fields = approvedFields(this);
   expect(Object.keys(fields).filter((k) => /pin/i.test(k)), 'PIN fields in the answer').to.deep.equal([]);
 });
 
@@ -58,19 +52,19 @@ When("the card system tries to check {actor}'s card before forming a PIN", async
 });
 
 Then('{actor} receives a new PIN of {int} digits', function (this: CardlabWorld, _name: string, digits: number) {
-  const pin = approved(this).pinValue;
+  const pin = approvedFields(this).pinValue;
   expect(typeof pin === 'string' && new RegExp(`^\\d{${digits}}$`).test(pin), `a PIN of ${digits} digits in the answer`).to.equal(true);
 });
 
 Then('{actor} receives her/his/their new PIN only as an encrypted PIN block', function (this: CardlabWorld, _name: string) {
-  const fields = approved(this);
+  const fields = approvedFields(this);
   expect(fields.pinValue, 'a PIN in clear').to.equal(undefined);
   const blocks = fields.encryptedPinValue;
   expect(Array.isArray(blocks) && blocks.length === 1 && /^[0-9A-F]{16}$/i.test(String(blocks[0])), 'one PIN block of 16 hex digits').to.equal(true);
 });
 
 Then('the answer shows no PIN', function (this: CardlabWorld) {
-  expect(Object.keys(approved(this)).filter((k) => /pin/i.test(k)), 'PIN fields in the answer').to.deep.equal([]);
+  expect(Object.keys(approvedFields(this)).filter((k) => /pin/i.test(k)), 'PIN fields in the answer').to.deep.equal([]);
 });
 
 // Security code
@@ -88,19 +82,19 @@ When('{actor} tries to get a new security code by SMS without giving a phone num
 });
 
 Then('{actor} receives a new security code of {int} digits, not the old one', function (this: CardlabWorld, name: string, digits: number) {
-  const code = approved(this).cvc2;
+  const code = approvedFields(this).cvc2;
   expect(typeof code === 'string' && new RegExp(`^\\d{${digits}}$`).test(code), `a security code of ${digits} digits`).to.equal(true);
   expect(code === previousSecurityCode(this, name), 'the new security code is the old one').to.equal(false);
 });
 
 Then('the answer shows only the masked card number', function (this: CardlabWorld) {
-  const fields = approved(this);
+  const fields = approvedFields(this);
   expect(fields.cardNumber === undefined && fields.cvc2 === undefined, 'neither the card number nor the security code in the answer').to.equal(true);
   expect(fields.cardNumberMask).to.match(/^\d{6}\*+\d{4}$/);
 });
 
 Then("Card Management v2 shows {actor}'s card with the new security code", async function (this: CardlabWorld, name: string) {
-  const answered = approved(this).cvc2;
+  const answered = approvedFields(this).cvc2;
   expect((await cardDetails(this, name)).cvc === answered, 'v2 shows the security code the card system answered').to.equal(true);
 });
 

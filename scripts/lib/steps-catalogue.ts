@@ -32,12 +32,12 @@ export interface StepEntry {
  * is one domain concept). A new step file needs its topic here: the catalogue refuses to guess.
  */
 export const TOPICS: ReadonlyArray<{ readonly topic: string; readonly about: string; readonly files: readonly string[] }> = [
-  { topic: 'Cardholders and customers', about: 'the people of a scenario, registered through v2 (cardholders) or v1 (customers)', files: ['cardholders', 'customers'] },
-  { topic: 'Cards', about: 'issuing, blocking, reissuing; PIN, security code and services', files: ['cards', 'card-states', 'card-security'] },
-  { topic: 'Accounts and restrictions', about: "holds, a card account's restriction status, allowed beneficiaries and merchant categories", files: ['accounts'] },
-  { topic: 'Limits', about: 'spending limits (v2) and the card system\'s limits, cycles and exceptions (v1)', files: ['limits'] },
-  { topic: 'Money', about: 'top-ups, transfers, credits, debits, balances, the ledger and the transaction history', files: ['ledger', 'transfers', 'history'] },
-  { topic: 'Merchants and terminals', about: 'the sandbox merchant of the card system, its terminals, payment orders and keys', files: ['merchants'] },
+  { topic: 'Cardholders and customers', about: 'the people of a scenario, registered through v2 (cardholders) or v1 (customers)', files: ['cardholders', 'customers', 'customer-details'] },
+  { topic: 'Cards', about: 'issuing, blocking, reissuing; PIN, security code and services', files: ['cards', 'card-states', 'card-security', 'card-naming', 'virtual-cards', 'pin-choices', 'unknown-parties'] },
+  { topic: 'Accounts and restrictions', about: "holds, a card account's restriction status, allowed beneficiaries and merchant categories", files: ['accounts', 'account-inquiries'] },
+  { topic: 'Limits', about: 'spending limits (v2) and the card system\'s limits, cycles and exceptions (v1)', files: ['limits', 'limit-changes'] },
+  { topic: 'Money', about: 'top-ups, transfers, credits, debits, balances, the ledger and the transaction history', files: ['ledger', 'transfers', 'history', 'history-records'] },
+  { topic: 'Merchants and terminals', about: 'the sandbox merchant of the card system, its terminals, payment orders and keys', files: ['merchants', 'atm-devices'] },
   { topic: 'Orders', about: 'e-commerce gateway orders: register, pay, capture, reverse, refund; the payment page; sessions; child merchants', files: ['orders', 'order-changes', 'order-reports', 'payment-page', 'sessions', 'child-merchants'] },
   { topic: 'Stored credentials', about: 'stored cards of three kinds and the transaction initiator (tii)', files: ['bindings'] },
   { topic: 'P2P', about: 'the P2P gateway: transfers, funding and payout, stored cards, field rules', files: ['p2p', 'p2p-funding', 'p2p-stored', 'p2p-issuers', 'p2p-fields', 'p2p-features', 'p2p-protocol', 'p2p-page', 'p2p-answers', 'payer-devices'] },

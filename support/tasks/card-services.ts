@@ -54,13 +54,13 @@ export async function generatePin(world: CardlabWorld, name: string, options: { 
  * generateCVC2. The code the card had before is read through Card Management v2 (the only
  * interface that shows it) and kept for comparison; `phoneNumber` goes with an SMS.
  */
-export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
+export async function newSecurityCode(world: CardlabWorld, name: string, method: Delivery | undefined, options: { phoneNumber?: string; attempt?: boolean } = {}): Promise<void> {
   const card = world.actors.card(name);
   const before = world.read(`reading ${name}'s card`, await clientsOf(world).v2.getCard(card.id)).cvc;
   world.notes.get(SECURITY_CODES_BEFORE).set(card.id, before);
   const answer = await clientsOf(world).v1.call('generateCVC2', {
     cardIdentification: { ...cardIdentificationOf(world, name), ...(options.phoneNumber ? { phoneNumber: options.phoneNumber } : {}) },
-    deliveryMethod: method,
+    ...(method ? { deliveryMethod: method } : {}),
   });
   if (options.attempt) world.attempted(`asking for a new security code for ${name}'s card`, answer);
   else world.succeeded(`asking for a new security code for ${name}'s card`, answer);
@@ -94,15 +94,22 @@ export interface ServiceParameters {
 
 export type ServiceAction = 'ADD' | 'UPDATE' | 'DELETE' | 'CHECK' | 'CHANGE_ACCESS' | 'CHECK_PARAMETERS' | 'RESTORE_PARAMETERS' | 'INQUIRE' | 'ACTION';
 
+/** What a service request may send otherwise than the card's own: another expiry, an account beside the card. */
+export interface ServiceNaming {
+  readonly expDate?: string;
+  readonly accountNumber?: string;
+}
+
 /** serviceAction on one of the named services of the actor's card, as sent; recorded by the caller. */
-export async function callService(world: CardlabWorld, name: string, serviceName: string, action: ServiceAction, parameters: ServiceParameters = {}): Promise<V1Answer<'serviceAction'>> {
+export async function callService(world: CardlabWorld, name: string, serviceName: string, action: ServiceAction, parameters: ServiceParameters = {}, naming: ServiceNaming = {}): Promise<V1Answer<'serviceAction'>> {
   const service = SERVICES[serviceName];
   if (!service) throw new Error(`unknown service "${serviceName}"; known: ${Object.keys(SERVICES).join(', ')}`);
   const card = world.actors.card(name);
   return clientsOf(world).v1.call('serviceAction', {
     serviceIdentification: { serviceType: service.serviceType, serviceId: service.serviceId, serviceObjectType: service.object },
     actionCode: `ACTION_CODE_${action}`,
-    cardIdentification: { cardNumber: card.number, expDate: card.expiryDate },
+    cardIdentification: { cardNumber: card.number, expDate: naming.expDate ?? card.expiryDate },
+    ...(naming.accountNumber === undefined ? {} : { accountNumber: naming.accountNumber }),
     ...(Object.keys(parameters).length ? { serviceParameters: parameters } : {}),
   });
 }

@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 function deviceView(state: DeviceState, seededAt: Date) {
   return {
     status: state.status,
-    ...(state.errorDescription === undefined ? {} : { errorDescription: state.errorDescription }),
+    errorDescription: state.errorDescription,
     ...(state.errorHoursAgo === undefined ? {} : { errorDate: new Date(seededAt.getTime() - state.errorHoursAgo * HOUR_MS).toISOString() }),
   };
 }

@@ -3,10 +3,13 @@ import { addMonths } from '../../domain/cycles.js';
 import { HOT_CARD_STATUS } from '../../domain/cards.js';
 import { cardStanding } from '../../domain/card-system/index.js';
 import { maskPan } from '../../../common/masking.js';
-import { RC, RESPONSE_CODES } from './context.js';
+import { RC } from './context.js';
 import { accountView } from './customers.js';
 import { formatError } from './errors.js';
 import type { Handlers } from './handlers.js';
+
+/** The codes of the card status table, for the message of a code outside it. */
+const STATUS_CODES = Object.keys(HOT_CARD_STATUS).join(', ');
 
 /** End of the expiry month: the last instant the card is valid. */
 function expiryTime(expiry: string): string {
@@ -24,6 +27,7 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
     if (req.virtualCardIdentification.productType !== account.cardProductType) {
       errors.push({ field: 'virtualCardIdentification.productType', rule: 'sandbox-value', message: 'must be the card product of the sandbox account' });
     }
+    // Stryker disable next-line MethodExpression: without slice() the whole instant is compared, and a YYYYMM compares with it as with its first six digits
     if (req.virtualCardIdentification.expDate <= ctx.now().toISOString().slice(0, 7).replace('-', '')) {
       errors.push({ field: 'virtualCardIdentification.expDate', rule: 'future', message: 'must be a month after the current one' });
     }
@@ -67,7 +71,10 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
         cardIsPrimary: false,
         cardBindToCustomer: false,
         customerIsCardholder: false,
-        accounts: profile ? [accountView(ctx, profile)] : [],
+        accounts: profile
+          ? [accountView(ctx, profile)]
+          : // Stryker disable next-line ArrayDeclaration: never written: every card is issued on an account of the sandbox (Cards.issue takes the owner's)
+            [],
         customParameters: [],
       },
     });
@@ -77,9 +84,8 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);
     if (ctx.sandbox.cards.block(card, ctx.now()) === 'not_active') {
-      // Only a card in status 0 can be blocked, so the card system sees it expired or not active.
-      const standing = cardStanding(card, ctx.now());
-      return ctx.refuse(standing === 'ok' ? RC.restrictedCard : RESPONSE_CODES[standing]);
+      // Only a card in status 0 can be blocked: any other the card system sees expired (54) or not active (62).
+      return ctx.refuse(cardStanding(card, ctx.now()) === 'card_expired' ? RC.expiredCard : RC.restrictedCard);
     }
     return ctx.result(RC.approved);
   },
@@ -92,7 +98,7 @@ export const cardHandlers: Handlers<'createVirtualCard' | 'getCardData' | 'block
 
   changeCardStatus(ctx, req) {
     if (!Object.hasOwn(HOT_CARD_STATUS, req.hotCardStatus)) {
-      return formatError([{ field: 'hotCardStatus', rule: 'enum', message: `must be a code of the card status table (${Object.keys(HOT_CARD_STATUS).join(', ')})` }]);
+      return formatError([{ field: 'hotCardStatus', rule: 'enum', message: `must be a code of the card status table (${STATUS_CODES})` }]);
     }
     const card = ctx.findCard(req.cardIdentification);
     if (typeof card === 'string') return ctx.refuse(card);

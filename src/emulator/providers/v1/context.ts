@@ -38,8 +38,8 @@ export const PROCESSING = { purchase: '000000', cash: '010000', credit: '200000'
 
 export class V1Context {
   private stan = 0;
-  /** The last localTransactionDate made, by its instant: answers of one millisecond share it. */
-  private lastDate = { ms: NaN, iso: '' };
+  /** The last localTransactionDate made, by its instant (one entry): answers of one millisecond share it. */
+  private readonly dates = new Map<number, string>();
 
   constructor(
     private readonly current: () => Sandbox,
@@ -74,8 +74,14 @@ export class V1Context {
 
   private isoNow(): string {
     const ms = this.current().clock.nowMs();
-    if (ms !== this.lastDate.ms) this.lastDate = { ms, iso: new Date(ms).toISOString() };
-    return this.lastDate.iso;
+    return this.dates.get(ms) ?? this.dateAt(ms);
+  }
+
+  private dateAt(ms: number): string {
+    const iso = new Date(ms).toISOString();
+    this.dates.clear();
+    this.dates.set(ms, iso);
+    return iso;
   }
 
   /** A read's answer: its fields and responseCode, without trace fields. */
@@ -99,6 +105,7 @@ export class V1Context {
     if (id.cardNumberMask !== undefined && (id.cardholderId !== undefined || id.phoneNumber !== undefined)) {
       const matches = cards.all().filter((c) => {
         const party = this.sandbox.parties.get(c.partyId);
+        // Stryker disable next-line OptionalChaining: every card's party exists: cards are issued to a registered party
         return maskMatches(id.cardNumberMask!, c.pan) && (id.cardholderId === undefined || c.partyId === id.cardholderId) && (id.phoneNumber === undefined || party?.phoneNumber === id.phoneNumber);
       });
       return matches.length === 1 ? matches[0]! : null;

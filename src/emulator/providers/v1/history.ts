@@ -29,11 +29,11 @@ export function transactionView(r: HistoryRecord): z.input<typeof transaction> {
       ? {
           merchantId: r.merchant.merchantId,
           terminalId: r.merchant.terminalId,
-          ...(r.merchant.mcc === undefined ? {} : { mcc: r.merchant.mcc }),
-          ...(r.merchant.nameAndLocation === undefined ? {} : { terminalAddress: r.merchant.nameAndLocation }),
+          mcc: r.merchant.mcc,
+          terminalAddress: r.merchant.nameAndLocation,
         }
       : {}),
-    ...(r.authorizationIdResponse === undefined ? {} : { authorizationIdResponse: r.authorizationIdResponse }),
+    authorizationIdResponse: r.authorizationIdResponse,
     reversal: false,
     requestAmount: r.amount,
     internalResponseCode: -1,

@@ -1,0 +1,38 @@
+/**
+ * A PIN the holder chooses and sends to the card system (v1) as a PIN block, and services asked for
+ * with a card identification that is not quite the card's. The PIN is never printed: a later step
+ * compares the block that comes back with the one sent.
+ */
+import { clientsOf } from '../clients.js';
+import { subject } from '../notepad.js';
+import { pinBlockOf } from '../pin-blocks.js';
+import type { CardlabWorld } from '../world.js';
+import { callService, type ServiceAction, type ServiceNaming } from './card-services.js';
+import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';
+
+const SENT_BLOCK = subject<string | undefined>(() => undefined);
+
+/**
+ * generatePin with a PIN of the holder's choosing as a PIN block, for the card's own number or (`of`
+ * 'another card') for a number the card system does not have; delivered back encrypted.
+ */
+export async function choosePinAsBlock(world: CardlabWorld, name: string, of: 'the card' | 'another card', attempt = false): Promise<void> {
+  const block = pinBlockOf(world.newPin(), of === 'the card' ? world.actors.card(name).number : UNKNOWN_CARD_NUMBER);
+  world.notes.set(SENT_BLOCK, block);
+  const answer = await clientsOf(world).v1.call('generatePin', { cardIdentification: cardIdentificationOf(world, name), encryptedPinValue: [block], pinDeliveryMethod: 'WS_ENCRYPTED' });
+  const what = `setting the PIN ${name} chose, sent as a PIN block`;
+  if (attempt) world.attempted(what, answer);
+  else world.succeeded(what, answer);
+}
+
+/** The PIN block the last choosePinAsBlock sent. */
+export function sentPinBlock(world: CardlabWorld): string {
+  const block = world.notes.get(SENT_BLOCK);
+  if (!block) throw new Error('no earlier step sent a PIN block');
+  return block;
+}
+
+/** serviceAction naming the card otherwise than as it is (`naming`); the refusal is for a later step to check. */
+export async function tryServiceNamed(world: CardlabWorld, name: string, serviceName: string, action: ServiceAction, naming: ServiceNaming): Promise<void> {
+  world.attempted(`${action} on ${serviceName} of ${name}'s card`, await callService(world, name, serviceName, action, {}, naming));
+}
