@@ -21,6 +21,7 @@ import { THREE_DS_FEATURES, type ThreeDsFeature } from './tasks/p2p-features.js'
 import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
 import { ORDER_EXTRAS, type OrderExtra } from './tasks/p2p-funding.js';
 import { BANK_ANSWERS, type BankAnswer, P2P_PAGE_FIELDS, type P2pPageField } from './tasks/p2p-page.js';
+import { LAST_STEPS, type LastStep, PAYMENT_PAGE_FIELDS, type PaymentPageField } from './tasks/payment-page-rules.js';
 import { PERFORM_CHANGES, type PerformChangeName } from './tasks/p2p-perform-rules.js';
 import { STORED_CHANGES, type StoredChangeName } from './tasks/p2p-stored-rules.js';
 import type { CardRef, P2pKind } from './tasks/p2p.js';
@@ -93,6 +94,9 @@ parameterType({ name: 'performchange', regexp: longestFirst(Object.keys(PERFORM_
 parameterType({ name: 'storedchange', regexp: longestFirst(Object.keys(STORED_CHANGES)), transformer: (text: string) => text as StoredChangeName });
 parameterType({ name: 'p2pkind', regexp: /transfer|funding|payout/, transformer: (text: string) => text as P2pKind });
 parameterType({ name: 'p2ppagefield', regexp: longestFirst(Object.keys(P2P_PAGE_FIELDS)), transformer: (text: string) => text as P2pPageField });
+// The gateway's payment page, read without a browser (support/tasks/payment-page-rules.ts).
+parameterType({ name: 'paymentpagefield', regexp: longestFirst(Object.keys(PAYMENT_PAGE_FIELDS)), transformer: (text: string) => text as PaymentPageField });
+parameterType({ name: 'paymentstep', regexp: longestFirst(Object.keys(LAST_STEPS)), transformer: (text: string) => text as LastStep });
 parameterType({ name: 'bankanswer', regexp: longestFirst(Object.keys(BANK_ANSWERS)), transformer: (text: string) => text as BankAnswer });
 
 const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {
