@@ -1,0 +1,54 @@
+/** How the e-commerce gateway answers what it cannot take, in its own convention and in the language asked for (features/ecom/gateway-answers.feature). */
+import { Then, When } from '@cucumber/cucumber';
+import { expect } from 'chai';
+import { legacyBesideExtended, legacyStatusIn } from '../support/questions/order-reports.js';
+import { type Wording, wordingOf } from '../support/refusals.js';
+import { tryLegacyStatusOfUnknownOrder, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
+import { knownOrder, tryRegisterOrder } from '../support/tasks/orders.js';
+import type { CardlabWorld } from '../support/world.js';
+
+When('the merchant calls an operation the gateway does not have', async function (this: CardlabWorld) {
+  await tryUnknownOperation(this, 'X-1');
+});
+
+When(/^the merchant tries to register order "([^"]*)" with a body (JSON cut short|in a content type the gateway does not read)$/, async function (this: CardlabWorld, label: string, how: UnreadableBody) {
+  await tryUnreadableRegistration(this, label, how);
+});
+
+When('the merchant tries to register another order with the number of order {string}, asking for answers in {string}', async function (this: CardlabWorld, label: string, language: string) {
+  await tryRegisterOrder(this, `${label}-twin`, { minor: 100, currency: 'EUR' }, { reusing: label, params: { language } });
+});
+
+When('the merchant asks the legacy status of an order that was never registered', async function (this: CardlabWorld) {
+  await tryLegacyStatusOfUnknownOrder(this);
+});
+
+Then('the gateway refuses it with errorCode {string}, answering HTTP {int}', function (this: CardlabWorld, errorCode: string, status: number) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, 'the call succeeded').to.equal(false);
+  expect([answer.status, 'errorCode' in answer ? answer.errorCode : undefined], 'HTTP status and errorCode').to.deep.equal([status, errorCode]);
+});
+
+Then("the refusal's message quotes the order number of order {string}", function (this: CardlabWorld, label: string) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, 'the call succeeded').to.equal(false);
+  expect('errorMessage' in answer ? answer.errorMessage : undefined, 'errorMessage').to.include(knownOrder(this, label).orderNumber);
+});
+
+Then("the refusal is given in the legacy status's names", function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, 'the call succeeded').to.equal(false);
+  const body = (answer.reply.body ?? {}) as Record<string, unknown>;
+  expect({ ErrorCode: typeof body.ErrorCode, ErrorMessage: typeof body.ErrorMessage, errorCode: typeof body.errorCode, errorMessage: typeof body.errorMessage }, 'the names of the refusal').to.deep.equal({ ErrorCode: 'string', ErrorMessage: 'string', errorCode: 'undefined', errorMessage: 'undefined' });
+});
+
+Then('the legacy status of order {string} shows the order as its extended status does', async function (this: CardlabWorld, label: string) {
+  const { legacy, extended } = await legacyBesideExtended(this, label);
+  expect(legacy, `order ${label} in the legacy status (in the extended status's names)`).to.deep.equal(extended);
+});
+
+Then(/^the legacy status of order "([^"]*)", read in "([^"]*)", says in (Russian|English) that it was declined$/, async function (this: CardlabWorld, label: string, language: string, wording: Wording) {
+  const status = await legacyStatusIn(this, label, language);
+  expect(status.ErrorCode, 'ErrorCode of a declined order').to.equal('2');
+  expect(wordingOf(status.ErrorMessage), `the language of ErrorMessage "${String(status.ErrorMessage)}"`).to.equal(wording);
+});

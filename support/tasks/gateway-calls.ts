@@ -1,0 +1,56 @@
+/**
+ * Calls to the e-commerce gateway that its client cannot make: an operation it does not have, and
+ * a body it cannot read. The gateway still answers in its convention (errorCode and errorMessage),
+ * so a client that reads only errorCode sees a failure.
+ */
+import type { GatewayAnswer, GatewayOperation } from '../../src/clients/gateway.js';
+import { HttpClient } from '../../src/clients/http.js';
+import { clientsOf } from '../clients.js';
+import { gatewayCurrency } from '../money.js';
+import { shopUrl } from '../stand-ins/merchant-site.js';
+import type { CardlabWorld } from '../world.js';
+import { newOrderNumber } from './orders.js';
+
+/** A body register.do cannot read, by how it is wrong. */
+export const UNREADABLE_BODIES = {
+  'JSON cut short': (params: Record<string, string>) => ({ body: JSON.stringify(params).slice(0, -1), contentType: 'application/json' }),
+  'in a content type the gateway does not read': (params: Record<string, string>) => ({ body: new URLSearchParams(params).toString(), contentType: 'text/csv' }),
+} as const satisfies Record<string, (params: Record<string, string>) => { body: string; contentType: string }>;
+export type UnreadableBody = keyof typeof UNREADABLE_BODIES;
+
+function gatewayHttp(world: CardlabWorld): HttpClient {
+  const gateway = world.target.gateway;
+  if (!gateway) throw new Error('the target has no e-commerce gateway configured: set the CARDLAB_GATEWAY_* variables (docs/remote.md) or leave out @ecom scenarios');
+  return new HttpClient({ baseUrl: gateway.baseUrl, recorder: world.recorder, timeoutMs: world.target.timeoutMs });
+}
+
+/** The merchant's credentials and a registration of 10.00 EUR, as form fields. */
+function registration(world: CardlabWorld, label: string): Record<string, string> {
+  const gateway = world.target.gateway;
+  return { userName: gateway?.userName ?? '', password: gateway?.password ?? '', orderNumber: newOrderNumber(world, label), amount: '1000', currency: gatewayCurrency('EUR'), returnUrl: shopUrl('return') };
+}
+
+/** The answer as the gateway's client would read it: a refusal unless errorCode is "0" (or absent) with HTTP 200. */
+async function attempt(world: CardlabWorld, what: string, call: Parameters<HttpClient['call']>[0]): Promise<void> {
+  const reply = await gatewayHttp(world).call(call);
+  const body = (reply.body ?? {}) as { errorCode?: unknown; errorMessage?: unknown };
+  const errorCode = typeof body.errorCode === 'string' || typeof body.errorCode === 'number' ? String(body.errorCode) : undefined;
+  const ok = reply.status === 200 && (errorCode === undefined || errorCode === '0');
+  const answer = (ok ? { ok, status: 200, value: reply.body, reply } : { ok, status: reply.status, errorCode, errorMessage: typeof body.errorMessage === 'string' ? body.errorMessage : undefined, reply }) as GatewayAnswer<GatewayOperation>;
+  world.attempted(what, answer);
+}
+
+/** The merchant calls register.do under a name the gateway has no operation for. */
+export async function tryUnknownOperation(world: CardlabWorld, label: string): Promise<void> {
+  await attempt(world, 'calling an operation the gateway does not have', { operation: 'gateway.(unknown operation)', method: 'POST', path: '/payment/rest/registerOrderNow.do', form: registration(world, label), success: 200 });
+}
+
+/** The merchant sends register.do a body it cannot read. */
+export async function tryUnreadableRegistration(world: CardlabWorld, label: string, how: UnreadableBody): Promise<void> {
+  await attempt(world, `registering order ${label} with a body ${how}`, { operation: 'gateway.register.do', method: 'POST', path: '/payment/rest/register.do', raw: UNREADABLE_BODIES[how](registration(world, label)), success: 200 });
+}
+
+/** The legacy status (getOrderStatus.do) of an order the gateway never registered; the refusal is for a later step to check. */
+export async function tryLegacyStatusOfUnknownOrder(world: CardlabWorld): Promise<void> {
+  world.attempted('reading the legacy status of an order that was never registered', await clientsOf(world).gateway.call('getOrderStatus.do', { orderId: world.faker.string.uuid() }));
+}
