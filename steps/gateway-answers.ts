@@ -11,7 +11,7 @@ When('the merchant calls an operation the gateway does not have', async function
   await tryUnknownOperation(this, 'X-1');
 });
 
-When(/^the merchant tries to register order "([^"]*)" with a body (JSON cut short|in a content type the gateway does not read)$/, async function (this: CardlabWorld, label: string, how: UnreadableBody) {
+When(/^the merchant tries to register order "([^"]*)" with a body (that is JSON cut short|that is a JSON array|in a content type the gateway does not read)$/, async function (this: CardlabWorld, label: string, how: UnreadableBody) {
   await tryUnreadableRegistration(this, label, how);
 });
 

@@ -16,7 +16,8 @@ Feature: How the gateway answers what it cannot take
 
       Examples:
         | body                                        |
-        | JSON cut short                              |
+        | that is JSON cut short                      |
+        | that is a JSON array                        |
         | in a content type the gateway does not read |
 
   Rule: A refusal quotes the value it refuses, in the language asked for

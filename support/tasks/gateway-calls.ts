@@ -13,7 +13,8 @@ import { newOrderNumber } from './orders.js';
 
 /** A body register.do cannot read, by how it is wrong. */
 export const UNREADABLE_BODIES = {
-  'JSON cut short': (params: Record<string, string>) => ({ body: JSON.stringify(params).slice(0, -1), contentType: 'application/json' }),
+  'that is a JSON array': (params: Record<string, string>) => ({ body: JSON.stringify([params]), contentType: 'application/json' }),
+  'that is JSON cut short': (params: Record<string, string>) => ({ body: JSON.stringify(params).slice(0, -1), contentType: 'application/json' }),
   'in a content type the gateway does not read': (params: Record<string, string>) => ({ body: new URLSearchParams(params).toString(), contentType: 'text/csv' }),
 } as const satisfies Record<string, (params: Record<string, string>) => { body: string; contentType: string }>;
 export type UnreadableBody = keyof typeof UNREADABLE_BODIES;

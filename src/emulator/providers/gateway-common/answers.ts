@@ -61,7 +61,7 @@ export function isGatewayPath(path: string): boolean {
  */
 export function unknownOperation(method: string, path: string): Answer {
   const why = `${method} ${path} is not an operation of the gateway`;
-  const { body } = gatewayError('en', GATEWAY_ERROR.invalid, 'unknownOperation', why, [{ field: '(path)', rule: 'operation', message: why }]);
+  const { body } = gatewayError('en', GATEWAY_ERROR.invalid, 'unknownOperation', undefined, [{ field: '(path)', rule: 'operation', message: why }]);
   return { status: 404, body };
 }
 
