@@ -5,6 +5,7 @@ import { legacyBesideExtended, legacyStatusIn } from '../support/questions/order
 import { type Wording, wordingOf } from '../support/refusals.js';
 import { tryLegacyStatusOfUnknownOrder, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
 import { knownOrder, tryRegisterOrder } from '../support/tasks/orders.js';
+import type { Money } from '../support/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When('the merchant calls an operation the gateway does not have', async function (this: CardlabWorld) {
@@ -51,4 +52,14 @@ Then(/^the legacy status of order "([^"]*)", read in "([^"]*)", says in (Russian
   const status = await legacyStatusIn(this, label, language);
   expect(status.ErrorCode, 'ErrorCode of a declined order').to.equal('2');
   expect(wordingOf(status.ErrorMessage), `the language of ErrorMessage "${String(status.ErrorMessage)}"`).to.equal(wording);
+});
+
+When('the merchant tries to register order {string} for {money} with the parameter {string} set to {string}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, name: string, value: string, language: string) {
+  await tryRegisterOrder(this, label, money, { params: { [name]: value, language } });
+});
+
+Then("the refusal's message quotes {string}", function (this: CardlabWorld, quoted: string) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, 'the call succeeded').to.equal(false);
+  expect('errorMessage' in answer ? answer.errorMessage : undefined, 'errorMessage').to.include(quoted);
 });

@@ -173,11 +173,11 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be the funding's (\w+)$/, (f) => `должен совпадать с ${f} пополнения`],
   ],
   permission: [
-    [/^names a merchant this account may not register for$/, 'указывает мерчанта, за которого эта учётная запись не может регистрировать заказы'],
+    [/^names a merchant that is neither this account nor one of its child merchants$/, 'указывает мерчанта, который не является ни этой учётной записью, ни одним из её дочерних мерчантов'],
     [/^is not allowed for this merchant \(allowed: (.+)\)$/, (list) => `не разрешён этому мерчанту (разрешены: ${list})`],
     [/^names a merchant this account may not act for$/, 'указывает мерчанта, за которого эта учётная запись не может действовать'],
     // The login named is left out: it may be any text.
-    [/^names .+, a merchant this account may not report on$/, 'указывает мерчанта, о заказах которого эта учётная запись не может получать отчёты'],
+    [/^names .+, a merchant that is neither this account nor one of its child merchants$/, 'указывает мерчанта, который не является ни этой учётной записью, ни одним из её дочерних мерчантов'],
     [/^needs a merchant permission the sandbox merchant does not have$/, 'требует разрешения, которого нет у мерчанта песочницы'],
   ],
   future: [[/^must be in the future$/, 'должен быть в будущем']],
