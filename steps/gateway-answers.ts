@@ -2,6 +2,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { legacyBesideExtended, legacyStatusIn } from '../support/questions/order-reports.js';
+import { paymentDetails } from '../support/questions/order-status-details.js';
 import { type Wording, wordingOf } from '../support/refusals.js';
 import { tryLegacyStatusOfUnknownOrder, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
 import { knownOrder, tryRegisterOrder } from '../support/tasks/orders.js';
@@ -62,4 +63,29 @@ Then("the refusal's message quotes {string}", function (this: CardlabWorld, quot
   const answer = this.lastAttempt();
   expect(answer.ok, 'the call succeeded').to.equal(false);
   expect('errorMessage' in answer ? answer.errorMessage : undefined, 'errorMessage').to.include(quoted);
+});
+
+Then('order {string} shows when its payment was authorised, and the reference number of the authorisation', async function (this: CardlabWorld, label: string) {
+  const details = await paymentDetails(this, label);
+  expect(details.authorisedAt, `when the payment of order ${label} was authorised`).to.be.a('number').and.above(0);
+  // The retrieval reference number of ISO 8583 (field 37): twelve characters.
+  expect(details.authorisationReference, `the authorisation's reference number of order ${label}`).to.match(/^[0-9A-Za-z]{12}$/);
+});
+
+Then("order {string} names its card's bank and the bank's country", async function (this: CardlabWorld, label: string) {
+  const bank = (await paymentDetails(this, label)).bank;
+  expect(bank?.name, `the bank of order ${label}'s card`).to.be.a('string').and.not.equal('');
+  expect(bank?.countryCode, "the bank's country (ISO 3166-1 alpha-2)").to.match(/^[A-Z]{2}$/);
+  expect(bank?.countryName, "the bank's country by name").to.be.a('string').and.not.equal('');
+});
+
+Then('order {string} shows no chargeback', async function (this: CardlabWorld, label: string) {
+  expect((await paymentDetails(this, label)).chargeback, `chargeback of order ${label}`).to.equal(false);
+});
+
+Then('each operation of order {string} names the cardholder', async function (this: CardlabWorld, label: string) {
+  const details = await paymentDetails(this, label);
+  expect(details.operationCardholders.length, `operations of order ${label}`).to.be.above(0);
+  expect(details.operationCardholders, `the cardholder each operation of order ${label} names`).to.deep.equal(details.operationCardholders.map(() => details.cardholder));
+  expect(details.cardholder, `the cardholder of order ${label}`).to.be.a('string').and.not.equal('');
 });
