@@ -26,6 +26,7 @@ import {
   storingOrderOf,
   storingOrders,
   switchStoredCard,
+  trySwitchUnknownStoredCard,
   testCardExpiring,
   tryCharge,
   tryFirstPaymentAs,
@@ -164,6 +165,9 @@ for (const [words, on] of [['off', false], ['on', true]] as const) {
   When(`the merchant tries to switch ${words} the card stored with order {string}`, async function (this: CardlabWorld, storing: string) {
     this.attempted(`switching ${words} a stored card`, await switchStoredCard(this, storing, on));
   });
+  When(`the merchant tries to switch ${words} a stored card that does not exist`, async function (this: CardlabWorld) {
+    await trySwitchUnknownStoredCard(this, on);
+  });
 }
 
 for (const text of ['the merchant gives the card stored with order {string} the new expiry {month}', 'the merchant has given the card stored with order {string} the new expiry {month}']) {
@@ -267,4 +271,11 @@ Then('the payment is approved and linked to a new installment credential of {act
   const known = await Promise.all(storingOrders(this).map((label) => storedCardId(this, label)));
   const installments = (await storedCards(this, name, 'installment')).map((c) => c.bindingId);
   expect([order.orderStatus, known.includes(order.bindingId ?? ''), installments.includes(order.bindingId ?? '')]).to.deep.equal([2, false, true]);
+});
+
+Then(/^the answer says the (recurring payment|installment) (went through|was declined)$/, function (this: CardlabWorld, words: string, outcome: string) {
+  const answer = this.read(`the answer to the ${words}`, this.lastAttempt()) as { success?: boolean; error?: boolean };
+  const through = outcome === 'went through';
+  if (words === 'recurring payment') expect(answer.success, 'success of the recurring payment').to.equal(through);
+  else expect(answer.error, 'error of the installment').to.equal(!through);
 });

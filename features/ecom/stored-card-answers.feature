@@ -1,0 +1,42 @@
+@ecom @credential-common @credential-recurrent @credential-installment
+Feature: What the gateway answers about stored cards
+  The one-call payments with a stored card (a recurring payment, an installment) say in their answer
+  whether the payment went through, as a client reads it before it asks for the order's status. A
+  stored card the gateway never gave cannot be switched off or on.
+
+  Background:
+    Given Alice has a virtual card
+    And Alice's card is topped up with 30.00 EUR
+
+  Rule: A recurring payment's or an installment's answer says whether it went through
+
+    Scenario: A recurring payment the card can pay
+      Given Alice's card is stored as a recurrent credential with order "S-1" for 5.00 EUR
+      When the merchant takes recurring payment "R-1" of 5.00 EUR with the card stored with order "S-1"
+      Then the answer says the recurring payment went through
+
+    Scenario: A recurring payment the card cannot pay
+      Given Alice's card is stored as a recurrent credential with order "S-1" for 5.00 EUR
+      When the merchant takes recurring payment "R-1" of 50.00 EUR with the card stored with order "S-1"
+      Then the answer says the recurring payment was declined
+
+    Scenario: An installment the card can pay
+      Given Alice's card is stored as an installment credential with order "S-1" for 5.00 EUR
+      When the merchant takes installment "I-2" of 5.00 EUR with the card stored with order "S-1"
+      Then the answer says the installment went through
+
+    Scenario: An installment the card cannot pay
+      Given Alice's card is stored as an installment credential with order "S-1" for 5.00 EUR
+      When the merchant takes installment "I-2" of 50.00 EUR with the card stored with order "S-1"
+      Then the answer says the installment was declined
+
+  Rule: Only a stored card the gateway gave can be switched off or on
+
+    Scenario Outline: Switching <way> a stored card that does not exist
+      When the merchant tries to switch <way> a stored card that does not exist
+      Then the request is refused because the stored card is not known
+
+      Examples:
+        | way |
+        | off |
+        | on  |
