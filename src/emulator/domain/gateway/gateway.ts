@@ -64,7 +64,8 @@ export class Gateway {
   payAtTerminal(req: DebitRequest, now: Date): CardAnswer {
     const answer = debit(this.#parts.cardSystem, req, now);
     const acceptor = req.acceptor;
-    if (answer.result !== 'ok' && req.use === 'withdrawal' && isCardPresentTerminal(this.#parts.terminals, acceptor?.merchantId, acceptor?.terminalId)) {
+    if (answer.result !== 'ok' && isCardPresentTerminal(this.#parts.terminals, acceptor?.merchantId, acceptor?.terminalId)) {
+      // Stryker disable next-line OptionalChaining: a terminal payment isCardPresentTerminal took names its acceptor.
       this.cardPresentDeclined(String(acceptor?.terminalId));
     }
     return answer;
