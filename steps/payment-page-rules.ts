@@ -27,8 +27,10 @@ Given('the customer has opened the payment page of order {string}', async functi
   await openPaymentPageWithoutScripts(this, label);
 });
 
-When(/^the customer opens the payment page of order "([^"]*)" from a link (that names no order|naming an order that was never registered)$/, async function (this: CardlabWorld, label: string, link: string) {
-  await openPaymentPageByLink(this, label, link === 'that names no order' ? 'no order' : 'an unknown order');
+const LINKS = { 'that names no order': 'no order', 'naming an order that was never registered': 'an unknown order', 'naming the order twice': 'the order twice' } as const;
+
+When(/^the customer opens the payment page of order "([^"]*)" from a link (that names no order|naming an order that was never registered|naming the order twice)$/, async function (this: CardlabWorld, label: string, link: keyof typeof LINKS) {
+  await openPaymentPageByLink(this, label, LINKS[link]);
 });
 
 When('the customer sends the payment page of order {string}, filled in with the test card {testcard}', async function (this: CardlabWorld, label: string, card: TestCardName) {

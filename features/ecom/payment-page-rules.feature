@@ -110,6 +110,11 @@ Feature: What the gateway's payment page checks and says
       When the customer opens the payment page of order "A-1" from a link that names no order
       Then the payment page says "The link does not name an order. Open the payment page from the shop again."
 
+    Scenario: A link naming the order twice
+      Given the merchant has registered order "A-1" for 25.00 EUR
+      When the customer opens the payment page of order "A-1" from a link naming the order twice
+      Then the payment page says "The link does not name an order. Open the payment page from the shop again."
+
     Scenario: A link naming an order that was never registered
       Given the merchant has registered order "A-1" for 25.00 EUR
       When the customer opens the payment page of order "A-1" from a link naming an order that was never registered

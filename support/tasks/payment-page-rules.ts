@@ -65,10 +65,11 @@ export async function openPaymentPageWithoutScripts(world: CardlabWorld, label: 
   return shown(world, await browserOf(world).open(knownOrder(world, label).formUrl));
 }
 
-/** The page's address with its link changed: the order left out, or one that was never registered. */
-export async function openPaymentPageByLink(world: CardlabWorld, label: string, link: 'no order' | 'an unknown order'): Promise<void> {
+/** The page's address with its link changed: the order left out, one that was never registered, or the order named twice. */
+export async function openPaymentPageByLink(world: CardlabWorld, label: string, link: 'no order' | 'an unknown order' | 'the order twice'): Promise<void> {
   const url = new URL(knownOrder(world, label).formUrl);
   if (link === 'no order') url.searchParams.delete('mdOrder');
+  else if (link === 'the order twice') url.searchParams.append('mdOrder', knownOrder(world, label).orderId);
   else url.searchParams.set('mdOrder', world.faker.string.uuid());
   shown(world, await browserOf(world).open(url.href));
 }
