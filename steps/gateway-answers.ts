@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { legacyBesideExtended, legacyStatusIn } from '../support/questions/order-reports.js';
 import { paymentDetails } from '../support/questions/order-status-details.js';
 import { type Wording, wordingOf } from '../support/refusals.js';
-import { tryLegacyStatusOfUnknownOrder, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
+import { tryLegacyStatusOfUnknownOrder, tryRegisterOrderWithToken, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
 import { knownOrder, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { Money } from '../support/money.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -88,4 +88,15 @@ Then('each operation of order {string} names the cardholder', async function (th
   expect(details.operationCardholders.length, `operations of order ${label}`).to.be.above(0);
   expect(details.operationCardholders, `the cardholder each operation of order ${label} names`).to.deep.equal(details.operationCardholders.map(() => details.cardholder));
   expect(details.cardholder, `the cardholder of order ${label}`).to.be.a('string').and.not.equal('');
+});
+
+for (const which of ['its token', 'a token the gateway never gave'] as const) {
+  When(`the merchant tries to register order {string} for {money} with ${which} instead of its user name and password`, async function (this: CardlabWorld, label: string, money: Money) {
+    await tryRegisterOrderWithToken(this, label, money, which);
+  });
+}
+
+Then('the gateway takes the registration', function (this: CardlabWorld) {
+  const registered = this.read('the registration', this.lastAttempt()) as { orderId?: unknown };
+  expect(registered.orderId, 'the id of the order registered').to.be.a('string').and.not.equal('');
 });

@@ -3,6 +3,7 @@ Feature: How the gateway answers what it cannot take
   Every answer of the gateway carries errorCode and errorMessage, also for a call it cannot read or
   an operation it does not have, so that a client which reads only errorCode never takes a refusal
   for a success. A refusal quotes what the merchant sent that it refuses, in the language asked for.
+  The gateway knows the merchant by its user name and password, or by its token.
 
   Rule: A call the gateway cannot take is refused in the gateway's convention
 
@@ -33,3 +34,13 @@ Feature: How the gateway answers what it cannot take
         | code | language |
         | en   | English  |
         | ru   | Russian  |
+
+  Rule: The merchant is known by its user name and password, or by its token
+
+    Scenario: An order registered with the account's token
+      When the merchant tries to register order "A-1" for 25.00 EUR with its token instead of its user name and password
+      Then the gateway takes the registration
+
+    Scenario: A token the gateway never gave is refused
+      When the merchant tries to register order "A-1" for 25.00 EUR with a token the gateway never gave instead of its user name and password
+      Then the request is refused because the merchant credentials are wrong

@@ -6,10 +6,10 @@
 import type { GatewayAnswer, GatewayOperation } from '../../src/clients/gateway.js';
 import { HttpClient } from '../../src/clients/http.js';
 import { clientsOf } from '../clients.js';
-import { gatewayCurrency } from '../money.js';
+import { gatewayCurrency, type Money } from '../money.js';
 import { shopUrl } from '../stand-ins/merchant-site.js';
 import type { CardlabWorld } from '../world.js';
-import { newOrderNumber } from './orders.js';
+import { newOrderNumber, tryRegisterOrder } from './orders.js';
 
 /** A body register.do cannot read, by how it is wrong. */
 export const UNREADABLE_BODIES = {
@@ -54,4 +54,11 @@ export async function tryUnreadableRegistration(world: CardlabWorld, label: stri
 /** The legacy status (getOrderStatus.do) of an order the gateway never registered; the refusal is for a later step to check. */
 export async function tryLegacyStatusOfUnknownOrder(world: CardlabWorld): Promise<void> {
   world.attempted('reading the legacy status of an order that was never registered', await clientsOf(world).gateway.call('getOrderStatus.do', { orderId: world.faker.string.uuid() }));
+}
+
+/** register.do with the account's token instead of its user name and password, or with a token the gateway never gave. */
+export async function tryRegisterOrderWithToken(world: CardlabWorld, label: string, money: Money, which: 'its token' | 'a token the gateway never gave'): Promise<void> {
+  const token = which === 'its token' ? world.target.gateway?.token : `token-${world.unique(12)}`;
+  if (!token) throw new Error("the target's gateway account has no token: set CARDLAB_GATEWAY_TOKEN (docs/remote.md)");
+  await tryRegisterOrder(world, label, money, { credentials: { token } });
 }
