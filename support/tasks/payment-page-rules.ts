@@ -6,7 +6,7 @@
  * scenarios of features/ecom/payment-page.feature keep the real browser's path.
  */
 import { subject } from '../notepad.js';
-import { type PageForm, ScriptlessBrowser, type ShownPage } from '../pages/scriptless-browser.js';
+import { formToFill, type PageForm, ScriptlessBrowser, type ShownPage } from '../pages/scriptless-browser.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, knownOrder } from './orders.js';
 import { BANK_ANSWERS, type BankAnswer } from './p2p-page.js';
@@ -55,12 +55,6 @@ export function typedOnPaymentPage(world: CardlabWorld): Partial<Record<PaymentP
   return typed;
 }
 
-function cardForm(page: ShownPage, what: string): PageForm {
-  const form = page.forms.find((f) => !f.intoFrame && Object.keys(f.inputs).length > 0);
-  if (!form) throw new Error(`${what}: the page "${page.heading}" (HTTP ${page.status}) shows no form to fill in`);
-  return form;
-}
-
 export async function openPaymentPageWithoutScripts(world: CardlabWorld, label: string): Promise<ShownPage> {
   return shown(world, await browserOf(world).open(knownOrder(world, label).formUrl));
 }
@@ -99,7 +93,7 @@ async function pressPay(world: CardlabWorld, page: ShownPage, form: PageForm, ca
 /** The customer opens the payment page of an order, types the card (with `changes` typed instead) and presses Pay. */
 export async function payOnPaymentPageWithoutScripts(world: CardlabWorld, label: string, card: CardData, changes: Partial<Record<PaymentPageField, string>> = {}): Promise<void> {
   const page = await openPaymentPageWithoutScripts(world, label);
-  await pressPay(world, page, cardForm(page, `paying ${label} on the payment page`), card, changes);
+  await pressPay(world, page, formToFill(page, `paying ${label} on the payment page`), card, changes);
 }
 
 /**
@@ -108,7 +102,7 @@ export async function payOnPaymentPageWithoutScripts(world: CardlabWorld, label:
  */
 export async function sendShownPaymentPage(world: CardlabWorld, card: CardData, naming: 'its order' | 'an unknown order' = 'its order'): Promise<void> {
   const page = shownPaymentPage(world);
-  const form = cardForm(page, 'sending the payment page');
+  const form = formToFill(page, 'sending the payment page');
   const sent = naming === 'its order' ? form : { ...form, fields: { ...form.fields, mdOrder: world.faker.string.uuid() } };
   await pressPay(world, page, sent, card, {});
 }
@@ -116,7 +110,7 @@ export async function sendShownPaymentPage(world: CardlabWorld, card: CardData, 
 /** As payOnPaymentPageWithoutScripts, but the browser stops on the page where the bank checks it (the 3-D Secure method page) and goes no further. */
 export async function startOnPaymentPage(world: CardlabWorld, label: string, card: CardData): Promise<void> {
   const page = await openPaymentPageWithoutScripts(world, label);
-  const checking = shown(world, await browserOf(world).submit(cardForm(page, `paying ${label} on the payment page`), typedCard(world, page, card, {}), payButtonOf(page)));
+  const checking = shown(world, await browserOf(world).submit(formToFill(page, `paying ${label} on the payment page`), typedCard(world, page, card, {}), payButtonOf(page)));
   const onward = checking.forms.find((f) => f.id === 'continue');
   if (!onward) throw new Error(`the payment page of order ${label} did not stop at the bank's check (it shows "${checking.heading}")`);
   world.notes.get(SHOWN).sentOn = onward;
@@ -125,7 +119,7 @@ export async function startOnPaymentPage(world: CardlabWorld, label: string, car
 /** On the bank's page the browser was sent to: the one-time code, Confirm; the browser goes back to the gateway by itself. */
 export async function confirmOnBankPage(world: CardlabWorld): Promise<void> {
   const browser = browserOf(world);
-  const bank = cardForm(shownPaymentPage(world), "answering the bank's page");
+  const bank = formToFill(shownPaymentPage(world), "answering the bank's page");
   shown(world, await browser.goOn(await browser.submit(bank, { 'One-time code': SANDBOX_ACS_CODE }, 'Confirm')));
   if (!browser.lastSentByItself) throw new Error(`the bank's page sent the browser nowhere after the code (it shows "${shownPaymentPage(world).heading}")`);
   world.notes.get(SHOWN).sentOn = browser.lastSentByItself;
