@@ -14,6 +14,9 @@ import {
   type PaymentPageField,
   payOnPaymentPageWithoutScripts,
   reachBankPage,
+  registerOrderWithAddresses,
+  SHOP_ADDRESSES,
+  type ShopAddresses,
   sendLastPaymentStep,
   sendShownPaymentPage,
   shownPaymentPage,
@@ -21,7 +24,20 @@ import {
   typedOnPaymentPage,
 } from '../support/tasks/payment-page-rules.js';
 import type { BankAnswer } from '../support/tasks/p2p-page.js';
+import type { Money } from '../support/money.js';
 import type { CardlabWorld } from '../support/world.js';
+
+for (const addresses of Object.keys(SHOP_ADDRESSES) as ShopAddresses[]) {
+  Given(`the merchant has registered order {string} for {money}, giving ${addresses}`, async function (this: CardlabWorld, label: string, money: Money) {
+    await registerOrderWithAddresses(this, label, money, addresses);
+  });
+}
+
+Then("the payment page sends the customer back to the shop's return page with order {string} and the cart {string}", function (this: CardlabWorld, label: string, cart: string) {
+  const page = shownPaymentPage(this);
+  const to = page.refreshTo === undefined ? undefined : new URL(page.refreshTo);
+  expect(to && { page: to.pathname.slice(1), cart: to.searchParams.get('cart'), orderId: to.searchParams.get('orderId') }, `where the page "${page.heading}" sends the customer`).to.deep.equal({ page: 'return', cart, orderId: knownOrder(this, label).orderId });
+});
 
 Given('the customer has opened the payment page of order {string}', async function (this: CardlabWorld, label: string) {
   await openPaymentPageWithoutScripts(this, label);
@@ -102,10 +118,10 @@ Then('the payment page keeps the expiry date and the cardholder name as typed, a
   for (const field of ['card number', 'security code'] as const) expect(kept(field), `the ${field} the page gives back`).to.equal('');
 });
 
-Then(/^the payment page sends the customer back to the shop's (success|failure) page with order "([^"]*)"$/, function (this: CardlabWorld, which: string, label: string) {
+Then(/^the payment page sends the customer back to the shop's (success|return|failure) page with order "([^"]*)"$/, function (this: CardlabWorld, which: string, label: string) {
   const page = shownPaymentPage(this);
   const to = page.refreshTo === undefined ? undefined : new URL(page.refreshTo);
-  expect(to && { page: to.pathname.slice(1), orderId: to.searchParams.get('orderId') }, `where the page "${page.heading}" sends the customer`).to.deep.equal({ page: which === 'success' ? 'return' : 'fail', orderId: knownOrder(this, label).orderId });
+  expect(to && { page: to.pathname.slice(1), orderId: to.searchParams.get('orderId') }, `where the page "${page.heading}" sends the customer`).to.deep.equal({ page: which === 'failure' ? 'fail' : 'return', orderId: knownOrder(this, label).orderId });
 });
 
 Then('the page the customer sees is in Russian', function (this: CardlabWorld) {

@@ -86,6 +86,19 @@ Feature: What the gateway's payment page checks and says
       And the payment page sends the customer back to the shop's failure page with order "A-1"
       And order "A-1" was declined because the card data were wrong
 
+  Rule: The customer goes back to the address the shop gave, with the order's id added
+
+    Scenario: A return address with a query of the shop's own keeps it
+      Given the merchant has registered order "A-1" for 25.00 EUR, giving its return address carrying the cart "7"
+      When the customer sends the payment page of order "A-1", filled in with the test card that needs no 3-D Secure
+      Then the payment page sends the customer back to the shop's return page with order "A-1" and the cart "7"
+
+    Scenario: Without a failure address, a declined payment goes back to the return address
+      Given the merchant has registered order "A-1" for 25.00 EUR, giving no failure address
+      When the customer sends the payment page of order "A-1", filled in with the test card that needs no 3-D Secure, typing "999" as the security code
+      Then the payment page says "Your payment was declined. Redirecting..."
+      And the payment page sends the customer back to the shop's return page with order "A-1"
+
   Rule: An order the page can no longer pay is not paid again, and the page says why
 
     Scenario: A page left open while the order was paid elsewhere does not pay it twice

@@ -8,7 +8,9 @@
 import { subject } from '../notepad.js';
 import { formToFill, type PageForm, ScriptlessBrowser, type ShownPage } from '../pages/scriptless-browser.js';
 import type { CardlabWorld } from '../world.js';
-import { type CardData, knownOrder } from './orders.js';
+import type { Money } from '../money.js';
+import { shopUrl } from '../stand-ins/merchant-site.js';
+import { type CardData, knownOrder, registerOrder } from './orders.js';
 import { BANK_ANSWERS, type BankAnswer } from './p2p-page.js';
 import { SANDBOX_ACS_CODE } from './three-ds.js';
 
@@ -182,4 +184,15 @@ export async function bringFinishPageAnswerAbout(world: CardlabWorld, label: str
   const sent = lastStep(world);
   const cres = pack({ messageType: 'CRes', messageVersion: '2.2.0', threeDSServerTransID: transId, transStatus: 'Y' });
   shown(world, await browserOf(world).submit({ ...sent, fields: { ...sent.fields, cres } }));
+}
+
+/** How a shop may give its addresses: the return address with a query of its own, or no failure address at all. */
+export const SHOP_ADDRESSES = {
+  'its return address carrying the cart "7"': { returnUrl: `${shopUrl('return')}?cart=7` },
+  'no failure address': { failUrl: undefined },
+} as const satisfies Record<string, Record<string, string | undefined>>;
+export type ShopAddresses = keyof typeof SHOP_ADDRESSES;
+
+export async function registerOrderWithAddresses(world: CardlabWorld, label: string, money: Money, addresses: ShopAddresses): Promise<void> {
+  await registerOrder(world, label, money, { params: SHOP_ADDRESSES[addresses] });
 }
