@@ -1,8 +1,9 @@
-@ecom @credential-common @credential-recurrent @credential-installment
+@ecom @credential-common @credential-recurrent @credential-installment @tii
 Feature: What the gateway answers about stored cards
   The one-call payments with a stored card (a recurring payment, an installment) say in their answer
   whether the payment went through, as a client reads it before it asks for the order's status. A
-  stored card the gateway never gave cannot be switched off or on.
+  stored card the gateway never gave cannot be switched off or on. A refusal of the transaction
+  initiator (tii) quotes the initiator sent.
 
   Background:
     Given Alice has a virtual card
@@ -40,3 +41,11 @@ Feature: What the gateway answers about stored cards
         | way |
         | off |
         | on  |
+
+  Rule: A refusal of the initiator quotes the initiator sent
+
+    Scenario: An initial common payment with recurring terms names its initiator
+      Given the merchant has registered order "S-2" for 10.00 EUR for Alice, to store the card
+      When the customer tries to pay order "S-2" with Alice's card as an initial common payment with only how often it recurs
+      Then the request is refused because the initiator contradicts the payment terms
+      And the refusal's message quotes "CI"
