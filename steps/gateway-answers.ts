@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { legacyBesideExtended, legacyStatusIn } from '../support/questions/order-reports.js';
 import { paymentDetails } from '../support/questions/order-status-details.js';
 import { type Wording, wordingOf } from '../support/refusals.js';
-import { tryLegacyStatusOfUnknownOrder, tryRegisterOrderWithToken, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody } from '../support/tasks/gateway-calls.js';
+import { tryCallWith, tryLegacyStatusOfUnknownOrder, tryRegisterOrderWithToken, tryUnknownOperation, tryUnreadableRegistration, type UnreadableBody, type WellFormedCall } from '../support/tasks/gateway-calls.js';
 import { knownOrder, tryRegisterOrder } from '../support/tasks/orders.js';
 import type { Money } from '../support/money.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -99,4 +99,8 @@ for (const which of ['its token', 'a token the gateway never gave'] as const) {
 Then('the gateway takes the registration', function (this: CardlabWorld) {
   const registered = this.read('the registration', this.lastAttempt()) as { orderId?: unknown };
   expect(registered.orderId, 'the id of the order registered').to.be.a('string').and.not.equal('');
+});
+
+When(/^the merchant calls (register\.do|getLastOrdersForMerchants\.do|verifyEnrollment\.do|paymentorder\.do|getOrderStatusExtended\.do) with "([^"]*)", asking for answers in "([^"]*)"$/, async function (this: CardlabWorld, operation: WellFormedCall, changes: string, language: string) {
+  await tryCallWith(this, operation, changes, language);
 });

@@ -35,3 +35,22 @@ Feature: A refusal in Russian still says what is wrong
       Then the request is refused because the currency is unknown
       And the refusal is worded in Russian
       And the refusal's message quotes "840"
+
+  Rule: Every operation refuses in Russian the same way
+
+    Scenario Outline: <operation> with <changes>, refused in Russian
+      When the merchant calls <operation> with "<changes>", asking for answers in "ru"
+      Then the refusal is worded in Russian
+      And the refusal's message names each field at fault
+      And the refusal's message quotes "<quoted>"
+
+      Examples:
+        | operation                    | changes                                | quoted                |
+        | getOrderStatusExtended.do    | orderNumber=A-1                        | orderNumber           |
+        | getLastOrdersForMerchants.do | from=20270101000000&to=20260101000000  | from                  |
+        | getLastOrdersForMerchants.do | from=20261301000000                    | YYYYMMDDHHmmss        |
+        | getLastOrdersForMerchants.do | size=500                               | 200                   |
+        | getLastOrdersForMerchants.do | transactionStates=PAID                 | CREATED               |
+        | verifyEnrollment.do          | pan=123                                | 19                    |
+        | paymentorder.do              | $CVC=12                                | 4                     |
+        | paymentorder.do              | $EXPIRY=2030                           | YYYYMM                |

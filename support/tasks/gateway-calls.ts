@@ -62,3 +62,19 @@ export async function tryRegisterOrderWithToken(world: CardlabWorld, label: stri
   if (!token) throw new Error("the target's gateway account has no token: set CARDLAB_GATEWAY_TOKEN (docs/remote.md)");
   await tryRegisterOrder(world, label, money, { credentials: { token } });
 }
+
+/** A call of each operation the gateway would take (the day's order list, a card's enrolment, a payment of an order never registered, an order's status), for a scenario to change one parameter of. */
+const WELL_FORMED = {
+  'register.do': (world: CardlabWorld) => ({ orderNumber: newOrderNumber(world, 'L-1'), amount: 1000, currency: gatewayCurrency('EUR'), returnUrl: shopUrl('return') }),
+  'getLastOrdersForMerchants.do': () => ({ from: '20260101000000', to: '20261231235959', size: 10, transactionStates: 'CREATED', merchants: '' }),
+  'verifyEnrollment.do': () => ({ pan: '4444555511113333' }),
+  'paymentorder.do': (world: CardlabWorld) => ({ MDORDER: world.faker.string.uuid(), $PAN: '4444555511113333', $EXPIRY: '203012', $CVC: '123', TEXT: 'TEST CARDHOLDER' }),
+  'getOrderStatusExtended.do': (world: CardlabWorld) => ({ orderId: world.faker.string.uuid() }),
+} as const satisfies Partial<Record<GatewayOperation, (world: CardlabWorld) => Record<string, unknown>>>;
+export type WellFormedCall = keyof typeof WELL_FORMED;
+
+/** `operation` with `changes` ("name=value&name=value", as a query string) over a call it would take, asking for answers in `language`. */
+export async function tryCallWith(world: CardlabWorld, operation: WellFormedCall, changes: string, language: string): Promise<void> {
+  const params = { ...WELL_FORMED[operation](world), ...Object.fromEntries(new URLSearchParams(changes)), language };
+  world.attempted(`calling ${operation} with ${changes}`, await clientsOf(world).gateway.call(operation, params));
+}
