@@ -32,6 +32,7 @@ import {
   tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
 import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import { tryFirstPaymentAsIn, tryPayWithStoredCardIn, tryRecurringChargeIn } from '../support/tasks/stored-card-languages.js';
 import type { CardlabWorld } from '../support/world.js';
 
 // Registration
@@ -278,4 +279,18 @@ Then(/^the answer says the (recurring payment|installment) (went through|was dec
   const through = outcome === 'went through';
   if (words === 'recurring payment') expect(answer.success, 'success of the recurring payment').to.equal(through);
   else expect(answer.error, 'error of the installment').to.equal(!through);
+});
+
+// Refusals in the language asked for (features/ecom/stored-card-answers.feature)
+
+When('the customer tries to pay order {string} with the card stored with order {string} as {initiator}, asking for answers in {string}', async function (this: CardlabWorld, label: string, storing: string, initiator: Initiator, language: string) {
+  await tryPayWithStoredCardIn(this, label, storing, initiator, language);
+});
+
+When("the customer tries to pay order {string} with {actor}'s card as {misfit}, asking for answers in {string}", async function (this: CardlabWorld, label: string, name: string, misfit: string, language: string) {
+  await tryFirstPaymentAsIn(this, label, cardDataOf(this, name), misfit, language);
+});
+
+When('the merchant tries to take recurring payment {string} of {money} with the card stored with order {string}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, storing: string, language: string) {
+  await tryRecurringChargeIn(this, label, money, storing, language);
 });

@@ -62,7 +62,8 @@ When('the merchant tries to register order {string} for {money} with the paramet
 Then("the refusal's message quotes {string}", function (this: CardlabWorld, quoted: string) {
   const answer = this.lastAttempt();
   expect(answer.ok, 'the call succeeded').to.equal(false);
-  expect('errorMessage' in answer ? answer.errorMessage : undefined, 'errorMessage').to.include(quoted);
+  const message = 'errorMessage' in answer ? answer.errorMessage : undefined;
+  expect(message, `errorMessage "${String(message)}"`).to.include(quoted);
 });
 
 Then('order {string} shows when its payment was authorised, and the reference number of the authorisation', async function (this: CardlabWorld, label: string) {

@@ -49,3 +49,46 @@ Feature: What the gateway answers about stored cards
       When the customer tries to pay order "S-2" with Alice's card as an initial common payment with only how often it recurs
       Then the request is refused because the initiator contradicts the payment terms
       And the refusal's message quotes "CI"
+
+  Rule: A refusal of a payment with a stored card, asked for in Russian, is in Russian and names the field at fault
+
+    Background:
+      Given Alice's card is stored as a common credential with order "S-C" for 1.00 EUR
+
+    Scenario: An initiator the payment with a stored card does not take
+      Given the merchant has registered order "A-1" for 10.00 EUR for Alice
+      When the customer tries to pay order "A-1" with the card stored with order "S-C" as an initial common payment, asking for answers in "ru"
+      Then the request is refused because the initiator is not allowed for this payment
+      And the refusal is worded in Russian
+      And the refusal's message names each field at fault
+      And the refusal's message quotes "F"
+
+    Scenario: The merchant's own payment for an order to be captured later
+      Given the merchant has registered order "P-1" for 10.00 EUR for Alice, to be captured later
+      When the customer tries to pay order "P-1" with the card stored with order "S-C" as an unscheduled merchant payment, asking for answers in "ru"
+      Then the request is refused because merchant-initiated payments are one-phase only
+      And the refusal is worded in Russian
+      And the refusal's message names each field at fault
+      And the refusal's message quotes "U"
+
+    Scenario: An initial payment for an order that does not keep the card
+      Given the merchant has registered order "A-1" for 10.00 EUR for Alice
+      When the customer tries to pay order "A-1" with Alice's card as an initial common payment, asking for answers in "ru"
+      Then the request is refused because the order was not registered to store the card
+      And the refusal is worded in Russian
+      And the refusal's message names each field at fault
+      And the refusal's message quotes "CI"
+
+    Scenario: An initial common payment with recurring terms
+      Given the merchant has registered order "S-2" for 10.00 EUR for Alice, to store the card
+      When the customer tries to pay order "S-2" with Alice's card as an initial common payment with only how often it recurs, asking for answers in "ru"
+      Then the request is refused because the initiator contradicts the payment terms
+      And the refusal is worded in Russian
+      And the refusal's message names each field at fault
+      And the refusal's message quotes "CI"
+
+    Scenario: A recurring payment with a card kept for unscheduled payments
+      When the merchant tries to take recurring payment "R-1" of 5.00 EUR with the card stored with order "S-C", asking for answers in "ru"
+      Then the request is refused because the stored card is of another kind
+      And the refusal is worded in Russian
+      And the refusal's message names each field at fault
