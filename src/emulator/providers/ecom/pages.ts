@@ -95,9 +95,8 @@ export class PaymentPages {
         return { status: 200, language, view: { kind: 'toAcs', ...challengeStep('', outcome.session) } };
       case 'notPayable':
         return this.formOrState(order, language, [], {});
-      case 'unknownSession':
-      // Stryker disable next-line ConditionalExpression,StringLiteral: only for the compiler: afterPayment never gets a method step (submit answers it before, and continueAuthentication moves a session out of its method step).
-      case 'threeDsMethod':
+      default:
+        // An authentication the order does not have (a method step never comes here: submit answers it, and continueAuthentication moves a session past it).
         return { status: 404, language, view: { kind: 'notFound', subject: 'authentication' } };
     }
   }
