@@ -78,6 +78,7 @@ export class Gateway {
     this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 
+  // Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
   /** Forgets the orders past retention (retention.ts), with their 3-D Secure sessions and waiting card data. */
   forgetOlderThan(horizon: number, keepAtMost: number): number {
     return this.orders.forgetOlderThan(horizon, keepAtMost, (order) => {
@@ -86,6 +87,7 @@ export class Gateway {
       this.bindings.forgetOrder(order.id);
     });
   }
+  // Stryker restore all
 
   /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */
   sweep(now: Date): void {
