@@ -65,5 +65,5 @@ export async function legacyBesideExtended(world: CardlabWorld, label: string): 
 /** The legacy status of an order, asked for in `language`: its ErrorCode and ErrorMessage. */
 export async function legacyStatusIn(world: CardlabWorld, label: string, language: string): Promise<{ ErrorCode?: unknown; ErrorMessage?: unknown }> {
   const answer = await clientsOf(world).gateway.call('getOrderStatus.do', { orderId: knownOrder(world, label).orderId, language });
-  return (answer.reply.body ?? {}) as { ErrorCode?: unknown; ErrorMessage?: unknown };
+  return answer.reply.body ?? {};
 }

@@ -3,7 +3,8 @@
  * a body it cannot read. The gateway still answers in its convention (errorCode and errorMessage),
  * so a client that reads only errorCode sees a failure.
  */
-import type { GatewayAnswer, GatewayOperation } from '../../src/clients/gateway.js';
+import type { GatewayAnswer } from '../../src/clients/gateway.js';
+import type { GatewayOperation } from '../../src/contracts/gateway/index.js';
 import { HttpClient } from '../../src/clients/http.js';
 import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';

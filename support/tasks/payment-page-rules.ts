@@ -146,7 +146,8 @@ export type LastStep = keyof typeof LAST_STEPS;
 export async function sendLastPaymentStep(world: CardlabWorld, how: LastStep): Promise<void> {
   const step = lastStep(world);
   const fields: Record<string, string> = { ...step.fields };
-  for (const [name, value] of Object.entries(LAST_STEPS[how](world))) {
+  const changes: Readonly<Record<string, string | undefined>> = LAST_STEPS[how](world);
+  for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) delete fields[name];
     else fields[name] = value;
   }
