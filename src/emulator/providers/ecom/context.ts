@@ -33,7 +33,6 @@ export class GatewayContext extends GatewayFamilyContext {
    * JSON); errorCode 5 when the parameters are not named ones or the credentials are wrong.
    */
   requestOf(params: Readonly<Record<string, unknown>> | undefined, origin: string): GatewayRequest | Answer {
-    // Stryker disable next-line StringLiteral: any language but "ru" answers in English (messages.ts answerLanguage), the empty one too.
     const language = typeof params?.language === 'string' ? params.language : 'en';
     if (!params) return this.error(language, GATEWAY_ERROR.invalid, 'invalidParameter', 'the request must carry named parameters');
     const merchant = this.gateway.merchants.authenticate({ userName: text(params.userName), password: text(params.password), token: text(params.token) });
