@@ -32,7 +32,7 @@ import {
   tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
 import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
-import { tryFirstPaymentAsIn, tryPayWithStoredCardIn, tryRecurringChargeIn } from '../support/tasks/stored-card-languages.js';
+import { tryChargeUnknownOrder, tryFirstPaymentAsIn, tryPayWithStoredCardIn, tryRecurringChargeIn } from '../support/tasks/stored-card-languages.js';
 import type { CardlabWorld } from '../support/world.js';
 
 // Registration
@@ -293,4 +293,14 @@ When("the customer tries to pay order {string} with {actor}'s card as {misfit}, 
 
 When('the merchant tries to take recurring payment {string} of {money} with the card stored with order {string}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, storing: string, language: string) {
   await tryRecurringChargeIn(this, label, money, storing, language);
+});
+
+When('the merchant tries to charge an order that was never registered to the card stored with order {string}', async function (this: CardlabWorld, storing: string) {
+  await tryChargeUnknownOrder(this, storing);
+});
+
+Then('the card stored with order {string} is listed as paid by its token', async function (this: CardlabWorld, storing: string) {
+  const id = await storedCardId(this, storing);
+  const listed = (await storedCards(this, storedBy(this, storing).owner)).find((c) => c.bindingId === id);
+  expect(listed?.paymentWay, `how the card stored with order ${storing} is paid`).to.equal('TOKEN_PAY');
 });

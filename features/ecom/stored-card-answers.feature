@@ -31,6 +31,19 @@ Feature: What the gateway answers about stored cards
       When the merchant takes installment "I-2" of 50.00 EUR with the card stored with order "S-1"
       Then the answer says the installment was declined
 
+  Rule: A stored card is listed as paid by its token
+
+    Scenario: A card kept for unscheduled payments
+      Given Alice's card is stored as a common credential with order "S-C" for 1.00 EUR
+      Then the card stored with order "S-C" is listed as paid by its token
+
+  Rule: A stored card pays only an order the gateway registered
+
+    Scenario: An order that was never registered
+      Given Alice's card is stored as a common credential with order "S-C" for 1.00 EUR
+      When the merchant tries to charge an order that was never registered to the card stored with order "S-C"
+      Then the request is refused because the order is unknown
+
   Rule: Only a stored card the gateway gave can be switched off or on
 
     Scenario Outline: Switching <way> a stored card that does not exist

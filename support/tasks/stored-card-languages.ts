@@ -1,6 +1,7 @@
 /**
- * Payments with stored cards and the transaction initiator (support/tasks/bindings.ts) refused, asking
- * for answers in a language: for the scenarios of what such a refusal says in Russian.
+ * Payments with stored cards and the transaction initiator (support/tasks/bindings.ts) refused: asking
+ * for answers in a language, for the scenarios of what such a refusal says in Russian, or for an
+ * order the gateway never registered.
  */
 import { clientsOf } from '../clients.js';
 import { gatewayCurrency, type Money } from '../money.js';
@@ -26,4 +27,10 @@ export async function tryFirstPaymentAsIn(world: CardlabWorld, label: string, ca
 export async function tryRecurringChargeIn(world: CardlabWorld, label: string, money: Money, storingOrder: string, language: string): Promise<void> {
   const params = { orderNumber: newOrderNumber(world, label), bindingId: await storedCardId(world, storingOrder), amount: money.minor, currency: gatewayCurrency(money.currency), language };
   world.attempted(`taking recurring payment ${label} in "${language}"`, await clientsOf(world).gateway.call('recurrentPayment.do', params, { json: true }));
+}
+
+/** paymentOrderBinding.do by the merchant for an order the gateway never registered, with the card stored with `storingOrder`. */
+export async function tryChargeUnknownOrder(world: CardlabWorld, storingOrder: string): Promise<void> {
+  const params = { mdOrder: world.faker.string.uuid(), bindingId: await storedCardId(world, storingOrder), tii: 'U' };
+  world.attempted('charging an order that was never registered to a stored card', await clientsOf(world).gateway.call('paymentOrderBinding.do', params));
 }
