@@ -26,11 +26,13 @@ import {
   storingOrderOf,
   storingOrders,
   switchStoredCard,
+  trySwitchUnknownStoredCard,
   testCardExpiring,
   tryCharge,
   tryFirstPaymentAs,
 } from '../support/tasks/bindings.js';
 import { cardDataOf, payment, TEST_CARDS, testCardData, type TestCardName } from '../support/tasks/orders.js';
+import { tryChargeUnknownOrder, tryFirstPaymentAsIn, tryPayWithStoredCardIn, tryRecurringChargeIn } from '../support/tasks/stored-card-languages.js';
 import type { CardlabWorld } from '../support/world.js';
 
 // Registration
@@ -164,6 +166,9 @@ for (const [words, on] of [['off', false], ['on', true]] as const) {
   When(`the merchant tries to switch ${words} the card stored with order {string}`, async function (this: CardlabWorld, storing: string) {
     this.attempted(`switching ${words} a stored card`, await switchStoredCard(this, storing, on));
   });
+  When(`the merchant tries to switch ${words} a stored card that does not exist`, async function (this: CardlabWorld) {
+    await trySwitchUnknownStoredCard(this, on);
+  });
 }
 
 for (const text of ['the merchant gives the card stored with order {string} the new expiry {month}', 'the merchant has given the card stored with order {string} the new expiry {month}']) {
@@ -267,4 +272,35 @@ Then('the payment is approved and linked to a new installment credential of {act
   const known = await Promise.all(storingOrders(this).map((label) => storedCardId(this, label)));
   const installments = (await storedCards(this, name, 'installment')).map((c) => c.bindingId);
   expect([order.orderStatus, known.includes(order.bindingId ?? ''), installments.includes(order.bindingId ?? '')]).to.deep.equal([2, false, true]);
+});
+
+Then(/^the answer says the (recurring payment|installment) (went through|was declined)$/, function (this: CardlabWorld, words: string, outcome: string) {
+  const answer = this.read(`the answer to the ${words}`, this.lastAttempt()) as { success?: boolean; error?: boolean };
+  const through = outcome === 'went through';
+  if (words === 'recurring payment') expect(answer.success, 'success of the recurring payment').to.equal(through);
+  else expect(answer.error, 'error of the installment').to.equal(!through);
+});
+
+// Refusals in the language asked for (features/ecom/stored-card-answers.feature)
+
+When('the customer tries to pay order {string} with the card stored with order {string} as {initiator}, asking for answers in {string}', async function (this: CardlabWorld, label: string, storing: string, initiator: Initiator, language: string) {
+  await tryPayWithStoredCardIn(this, label, storing, initiator, language);
+});
+
+When("the customer tries to pay order {string} with {actor}'s card as {misfit}, asking for answers in {string}", async function (this: CardlabWorld, label: string, name: string, misfit: string, language: string) {
+  await tryFirstPaymentAsIn(this, label, cardDataOf(this, name), misfit, language);
+});
+
+When('the merchant tries to take recurring payment {string} of {money} with the card stored with order {string}, asking for answers in {string}', async function (this: CardlabWorld, label: string, money: Money, storing: string, language: string) {
+  await tryRecurringChargeIn(this, label, money, storing, language);
+});
+
+When('the merchant tries to charge an order that was never registered to the card stored with order {string}', async function (this: CardlabWorld, storing: string) {
+  await tryChargeUnknownOrder(this, storing);
+});
+
+Then('the card stored with order {string} is listed as paid by its token', async function (this: CardlabWorld, storing: string) {
+  const id = await storedCardId(this, storing);
+  const listed = (await storedCards(this, storedBy(this, storing).owner)).find((c) => c.bindingId === id);
+  expect(listed?.paymentWay, `how the card stored with order ${storing} is paid`).to.equal('TOKEN_PAY');
 });

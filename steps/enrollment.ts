@@ -24,3 +24,9 @@ Then(/^the gateway answers that the card (is enrolled|is not enrolled|cannot be 
   const expected = { 'is enrolled': 'Y', 'is not enrolled': 'N', 'cannot be told': 'U' }[answer];
   expect(enrolment.enrolled, 'enrolled').to.equal(expected);
 });
+
+Then("the gateway names the card's issuer and its country", function (this: CardlabWorld) {
+  const enrolment = this.read('the enrolment', this.lastAttempt()) as { emitterName?: string; emitterCountryCode?: string };
+  expect(enrolment.emitterName, "the issuer's name").to.be.a('string').and.not.equal('');
+  expect(enrolment.emitterCountryCode, "the issuer's country (ISO 3166-1 alpha-2)").to.match(/^[A-Z]{2}$/);
+});

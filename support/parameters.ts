@@ -22,6 +22,7 @@ import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
 import { APP_DATA_FAULTS, CREQ_FAULTS } from './tasks/payer-devices.js';
 import { ORDER_EXTRAS, type OrderExtra } from './tasks/p2p-funding.js';
 import { BANK_ANSWERS, type BankAnswer, P2P_PAGE_FIELDS, type P2pPageField } from './tasks/p2p-page.js';
+import { LAST_STEPS, type LastStep, PAYMENT_PAGE_FIELDS, type PaymentPageField } from './tasks/payment-page-rules.js';
 import { PERFORM_CHANGES, type PerformChangeName } from './tasks/p2p-perform-rules.js';
 import { STORED_CHANGES, type StoredChangeName } from './tasks/p2p-stored-rules.js';
 import type { CardRef, P2pKind } from './tasks/p2p.js';
@@ -96,6 +97,9 @@ parameterType({ name: 'p2pkind', regexp: /transfer|funding|payout/, transformer:
 parameterType({ name: 'p2ppagefield', regexp: longestFirst(Object.keys(P2P_PAGE_FIELDS)), transformer: (text: string) => text as P2pPageField });
 parameterType({ name: 'appdatafault', regexp: longestFirst(Object.keys(APP_DATA_FAULTS)), transformer: (text: string) => text });
 parameterType({ name: 'creqfault', regexp: longestFirst(Object.keys(CREQ_FAULTS)), transformer: (text: string) => text });
+// The gateway's payment page, read without a browser (support/tasks/payment-page-rules.ts).
+parameterType({ name: 'paymentpagefield', regexp: longestFirst(Object.keys(PAYMENT_PAGE_FIELDS)), transformer: (text: string) => text as PaymentPageField });
+parameterType({ name: 'paymentstep', regexp: longestFirst(Object.keys(LAST_STEPS)), transformer: (text: string) => text as LastStep });
 parameterType({ name: 'bankanswer', regexp: longestFirst(Object.keys(BANK_ANSWERS)), transformer: (text: string) => text as BankAnswer });
 
 const SIGNATURE_FAULTS: Readonly<Record<string, SignatureFault>> = {

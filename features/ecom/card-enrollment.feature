@@ -18,6 +18,11 @@ Feature: Whether a card takes part in 3-D Secure
     Given Alice has a virtual card
     When the merchant asks whether Alice's card takes part in 3-D Secure
     Then the gateway answers that the card is not enrolled
+    And the gateway names the card's issuer and its country
+
+  Scenario: The gateway names the issuer of a test card
+    When the merchant asks whether the test card with a 3-D Secure challenge takes part in 3-D Secure
+    Then the gateway names the card's issuer and its country
 
   Scenario: Nobody can tell for a card of an unknown issuer
     When the merchant asks whether a card of another issuer takes part in 3-D Secure

@@ -20,6 +20,20 @@ Feature: Orders for child merchants
     Then the list holds order "K-1"
     And the list does not hold order "A-1"
 
+  Scenario: The list of every shop's orders shows the merchant's own and its shops'
+    Given the merchant has registered order "K-1" for 15.00 EUR for its child merchant "Shop24 Kids"
+    And the merchant has registered order "A-1" for 25.00 EUR
+    When the merchant lists today's orders that are waiting for payment
+    Then the list holds order "K-1"
+    And the list holds order "A-1"
+
+  Scenario: The list of the merchant's own orders shows none of its shops'
+    Given the merchant has registered order "K-1" for 15.00 EUR for its child merchant "Shop24 Kids"
+    And the merchant has registered order "A-1" for 25.00 EUR
+    When the merchant lists today's orders of its own account that are waiting for payment
+    Then the list holds order "A-1"
+    And the list does not hold order "K-1"
+
   Scenario: An order for a merchant that is not one of the merchant's shops is refused
     When the merchant tries to register order "X-1" for 15.00 EUR for the merchant "Somebody Else"
     Then the request is refused because the merchant may not act for that merchant

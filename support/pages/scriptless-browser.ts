@@ -118,6 +118,13 @@ function readPage(url: string, status: number, markup: string): ShownPage {
   };
 }
 
+/** The form a person fills in on the page (not one posting into a hidden frame); `what` names the step, for the error when there is none. */
+export function formToFill(page: ShownPage, what: string): PageForm {
+  const form = page.forms.find((f) => !f.intoFrame && Object.keys(f.inputs).length > 0);
+  if (!form) throw new Error(`${what}: the page "${page.heading}" (HTTP ${page.status}) shows no form to fill in`);
+  return form;
+}
+
 export class ScriptlessBrowser {
   /** The last form the browser sent by itself to replace the page (the last step of 3-D Secure it went through). */
   lastSentByItself: PageForm | undefined;

@@ -229,3 +229,8 @@ export async function completeFrictionlessThreeDs(world: CardlabWorld, label: st
   const params = { mdOrder: knownOrder(world, label).orderId, bindingId: await storedCardId(world, storingOrder), threeDSServerTransId: transId };
   world.succeeded(`completing 3-D Secure of order ${label}`, await clientsOf(world).gateway.call('paymentOrderBinding.do', params));
 }
+
+/** unBindCard.do or bindCard.do for a stored card the gateway never gave; the refusal is for a later step to check. */
+export async function trySwitchUnknownStoredCard(world: CardlabWorld, on: boolean): Promise<void> {
+  world.attempted(`switching ${on ? 'on' : 'off'} a stored card that does not exist`, await clientsOf(world).gateway.call(on ? 'bindCard.do' : 'unBindCard.do', { bindingId: randomUUID() }));
+}

@@ -64,7 +64,8 @@ export class Gateway {
   payAtTerminal(req: DebitRequest, now: Date): CardAnswer {
     const answer = debit(this.#parts.cardSystem, req, now);
     const acceptor = req.acceptor;
-    if (answer.result !== 'ok' && req.use === 'withdrawal' && isCardPresentTerminal(this.#parts.terminals, acceptor?.merchantId, acceptor?.terminalId)) {
+    if (answer.result !== 'ok' && isCardPresentTerminal(this.#parts.terminals, acceptor?.merchantId, acceptor?.terminalId)) {
+      // Stryker disable next-line OptionalChaining: a terminal payment isCardPresentTerminal took names its acceptor.
       this.cardPresentDeclined(String(acceptor?.terminalId));
     }
     return answer;
@@ -77,6 +78,7 @@ export class Gateway {
     this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 
+  // Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
   /** Forgets the orders past retention (retention.ts), with their 3-D Secure sessions and waiting card data. */
   forgetOlderThan(horizon: number, keepAtMost: number): number {
     return this.orders.forgetOlderThan(horizon, keepAtMost, (order) => {
@@ -85,6 +87,7 @@ export class Gateway {
       this.bindings.forgetOrder(order.id);
     });
   }
+  // Stryker restore all
 
   /** Time-outs: unpaid orders whose session ended are declined, and their merchants told. */
   sweep(now: Date): void {

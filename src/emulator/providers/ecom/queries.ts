@@ -58,9 +58,8 @@ export function inLegacyNames(answer: Answer): Answer {
   return { status: answer.status, body: { ErrorCode: errorCode, ErrorMessage: errorMessage, ...rest } };
 }
 
-/** errorCode 5 naming one field. */
-const refused = (ctx: GatewayContext, req: GatewayRequest, field: string, rule: string, why: string): Answer =>
-  ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `${field} ${why}`, [{ field, rule, message: why }]);
+/** errorCode 5 naming one field (errorMessage says it and why after its colon, from `details`). */
+const refused = (ctx: GatewayContext, req: GatewayRequest, field: string, rule: string, why: string): Answer => ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, [{ field, rule, message: why }]);
 
 export const queryHandlers: GatewayHandlers<'getOrderStatus.do' | 'getLastOrdersForMerchants.do' | 'verifyEnrollment.do'> = {
   'getOrderStatus.do'(ctx, req, input) {

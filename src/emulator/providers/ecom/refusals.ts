@@ -16,9 +16,9 @@ export function bindingError(req: GatewayRequest, key: 'bindingNotFound' | 'bind
   return gatewayError(req.language, GATEWAY_ERROR.binding, key);
 }
 
-/** errorCode 5 naming one field, with the rule it breaks. */
+/** errorCode 5 naming one field, with the rule it breaks (errorMessage says both after its colon, from `details`). */
 export function invalid(ctx: GatewayContext, req: GatewayRequest, field: string, rule: string, message: string): Answer {
-  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', `${field} ${message}`, [{ field, rule, message }]);
+  return ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, [{ field, rule, message }]);
 }
 
 const TII_REFUSALS = {
@@ -32,8 +32,7 @@ function tiiRefusal(ctx: GatewayContext, req: GatewayRequest, refusal: TiiRefusa
   if (refusal.refusal === 'jsonParams') {
     const missing = refusal.problems.some((p) => p.rule === 'required');
     const details = refusal.problems.map((p) => ({ field: p.field, rule: p.rule, message: p.message }));
-    const text = details.map((d) => `${d.field} ${d.message}`).join('; ');
-    return missing ? ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', text, details) : ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', text, details);
+    return missing ? ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', undefined, details) : ctx.error(req.language, GATEWAY_ERROR.invalid, 'invalidParameter', undefined, details);
   }
   const [rule, why] = TII_REFUSALS[refusal.refusal];
   const about = refusal.refusal === 'terms' ? ` (they describe a ${refusal.declared.toLowerCase()} credential)` : '';
@@ -51,7 +50,7 @@ export function refusalAnswer(ctx: GatewayContext, req: GatewayRequest, refusal:
     case 'wrong_kind':
       return invalid(ctx, req, 'bindingId', 'kind', `is a ${refusal.kind.toLowerCase()} credential; this payment needs a ${refusal.needs.toLowerCase()} one`);
     case 'cvc_missing':
-      return ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', 'cvc', [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${refusal.tii})` }]);
+      return ctx.error(req.language, GATEWAY_ERROR.missing, 'missingParameter', undefined, [{ field: 'cvc', rule: 'required', message: `is required for a cardholder-initiated payment (tii ${refusal.tii})` }]);
     case 'not_payable':
       return ctx.error(req.language, GATEWAY_ERROR.notAllowed, 'notAllowed');
     case 'unknown_currency':

@@ -25,8 +25,9 @@ export function gatewayOk(language: string, fields: Record<string, unknown> = {}
  * `maxLength` cuts the errorMessage where the interface limits it (P2P: 512).
  */
 export function gatewayError(language: string | undefined, code: string, key: MessageKey, detail?: string, details?: readonly FieldError[], maxLength?: number): Answer {
+  // `details`, when given, name at least one field (a contract's issues, a business refusal's field, a framework refusal's body or header).
   const shown = details && localizedDetails(details, language);
-  const about = shown && shown.length > 0 ? detailsText(shown, language) : detail === undefined ? undefined : detailIn(detail, language);
+  const about = shown ? detailsText(shown, language) : detail === undefined ? undefined : detailIn(detail, language);
   const text = gatewayMessage(key, language, about);
   return { status: 200, body: { errorCode: code, errorMessage: maxLength === undefined ? text : text.slice(0, maxLength), ...(shown ? { details: shown } : {}) } };
 }
@@ -61,7 +62,7 @@ export function isGatewayPath(path: string): boolean {
  */
 export function unknownOperation(method: string, path: string): Answer {
   const why = `${method} ${path} is not an operation of the gateway`;
-  const { body } = gatewayError('en', GATEWAY_ERROR.invalid, 'unknownOperation', why, [{ field: '(path)', rule: 'operation', message: why }]);
+  const { body } = gatewayError('en', GATEWAY_ERROR.invalid, 'unknownOperation', undefined, [{ field: '(path)', rule: 'operation', message: why }]);
   return { status: 404, body };
 }
 

