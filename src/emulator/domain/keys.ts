@@ -12,10 +12,6 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 export const KEY_LENGTHS = { ENKL_0016: 16, ENKL_0032: 32, ENKL_0048: 48 } as const;
 export type KeyLength = keyof typeof KEY_LENGTHS;
 
-/** The key types a terminal or a zone uses (the spec shows none): master, PIN, MAC and data keys, DUKPT base keys. */
-export const KEY_TYPES = ['TMK', 'TPK', 'TAK', 'TDK', 'ZMK', 'ZPK', 'ZAK', 'BDK', 'PVK', 'CVK'] as const;
-export type KeyType = (typeof KEY_TYPES)[number];
-
 /**
  * Master keys of the sandbox hosts (hostId → double-length key, hex). Test keys, published in
  * docs/emulator.md so that an integrator can decrypt an exported key and check its check value.
@@ -32,8 +28,8 @@ const LMK = createHash('sha256').update('cardlab sandbox local master key').dige
 export function tripleKey(key: Buffer): Buffer {
   if (key.length === 8) return Buffer.concat([key, key, key]);
   if (key.length === 16) return Buffer.concat([key, key.subarray(0, 8)]);
-  if (key.length === 24) return key;
-  throw new Error(`a DES key is 8, 16 or 24 bytes, got ${key.length}`);
+  // A key of another length reaches the cipher as it is, and the cipher refuses it (Invalid key length).
+  return key;
 }
 
 /** Triple-DES ECB without padding; `data` is a whole number of 8-byte blocks. */
@@ -56,8 +52,7 @@ export function checkValue(key: Buffer): string {
 export function withOddParity(key: Buffer): Buffer {
   return Buffer.from(key.map((byte) => {
     const high = byte & 0xfe;
-    let ones = 0;
-    for (let b = high; b; b >>= 1) ones += b & 1;
+    const ones = high.toString(2).replaceAll('0', '').length;
     return high | (ones % 2 === 0 ? 1 : 0);
   }));
 }
@@ -73,51 +68,17 @@ export interface GeneratedKey {
   readonly lmkHsmKeyValue: string;
 }
 
-export interface KeyRecord {
-  readonly hostId: number;
-  readonly keyType: KeyType;
-  readonly checkValue: string;
-  readonly terminalId?: string | undefined;
-  readonly merchantNumber?: string | undefined;
-  readonly keySerialNumber?: string | undefined;
-  readonly createdAt: Date;
-}
-
-export interface KeyRequest {
-  readonly hostId: number;
-  readonly keyType: KeyType;
-  readonly keyLength: KeyLength;
-  readonly terminalId?: string | undefined;
-  readonly merchantNumber?: string | undefined;
-  readonly keySerialNumber?: string | undefined;
-}
-
-/** Keys generated in the sandbox. Only their check values are kept: the clear key leaves with the answer. */
+/** Keys generated in the sandbox. Nothing of them is kept: the clear key leaves with the answer, and no operation lists keys. */
 export class Keys {
-  private readonly records: KeyRecord[] = [];
-
   constructor(private readonly random: (bytes: number) => Buffer = randomBytes) {}
 
-  isHost(hostId: number): boolean {
-    return Object.hasOwn(HOST_MASTER_KEYS, hostId);
-  }
-
-  generate(request: KeyRequest, now: Date): GeneratedKey | 'unknown_host' {
-    const master = HOST_MASTER_KEYS[request.hostId];
-    if (master === undefined) return 'unknown_host';
-    const key = withOddParity(this.random(KEY_LENGTHS[request.keyLength] / 2));
-    const generated = {
-      keyValue: encryptEcb(Buffer.from(master, 'hex'), key).toString('hex').toUpperCase(),
+  /** A new random key of the length asked, with odd parity, exported under a host's master key (hex). */
+  generate(masterKey: string, keyLength: KeyLength): GeneratedKey {
+    const key = withOddParity(this.random(KEY_LENGTHS[keyLength] / 2));
+    return {
+      keyValue: encryptEcb(Buffer.from(masterKey, 'hex'), key).toString('hex').toUpperCase(),
       checkValue: checkValue(key),
       lmkHsmKeyValue: SCHEME[key.length as 8 | 16 | 24] + encryptEcb(LMK, key).toString('hex').toUpperCase(),
     };
-    const { hostId, keyType, terminalId, merchantNumber, keySerialNumber } = request;
-    this.records.push({ hostId, keyType, checkValue: generated.checkValue, terminalId, merchantNumber, keySerialNumber, createdAt: now });
-    return generated;
-  }
-
-  /** Keys generated for a terminal, oldest first. */
-  ofTerminal(terminalId: string): readonly KeyRecord[] {
-    return this.records.filter((r) => r.terminalId === terminalId);
   }
 }
