@@ -112,3 +112,15 @@ export function expectMessageNamesFields(answer: Attempt): void {
   const message = String(gatewayMessageOf(answer));
   for (const d of details) expect(message, `errorMessage names the field ${d.field}`).to.include(d.field);
 }
+
+/**
+ * A v1 format error whose message names every field its `details` hold, each as a word of its own
+ * ("invalid request: institutionId, agentId"), so that a log line alone says what to mend.
+ */
+export function expectV1MessageNamesFields(answer: Attempt): void {
+  const details = detailsOf(answer) ?? [];
+  expect(details.length, 'the refusal names the fields at fault in details').to.be.above(0);
+  const message = answer.ok || !('error' in answer) ? undefined : answer.error?.message;
+  const words = String(message).split(/[^\w.]+/);
+  for (const d of details) expect(words, `the message "${String(message)}" names the field ${d.field}`).to.include(d.field);
+}

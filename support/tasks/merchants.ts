@@ -30,6 +30,10 @@ export interface Payment {
   readonly amount: number;
   readonly terminalNumber: string;
   readonly utrnno?: number | undefined;
+  /** The authorisation id the card system answered the operation with. */
+  readonly authorizationCode?: string | undefined;
+  /** A refund or a deposit at the terminal (creditCard), not a payment. */
+  readonly credit?: boolean;
 }
 
 /** What the scenario noted about the sandbox merchant of Card Management v1. */
@@ -40,8 +44,8 @@ export interface MerchantNotes {
   readonly payments: Map<string, Payment[]>;
   /** The amount of today's payment order before the scenario's first payment. */
   orderAmountBefore?: number;
-  /** Terminal keys generated, in order. */
-  readonly keys: Array<{ keyValue?: string | undefined; checkValue?: string | undefined }>;
+  /** Terminal keys generated, in order, with the master key they were exported under when known. */
+  readonly keys: Array<{ keyValue?: string | undefined; checkValue?: string | undefined; lmkHsmKeyValue?: string | undefined; hostId?: number }>;
 }
 
 const MERCHANT = subject((): MerchantNotes => ({ changed: new Map(), payments: new Map(), keys: [] }));
@@ -112,7 +116,7 @@ export async function payAt(world: CardlabWorld, name: string, money: Money, ter
   const answer = await paymentAt(world, name, money, terminalNumber);
   const paid = world.succeeded(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
-  payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno }]);
+  payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno, authorizationCode: paid.authorizationIdResponse }]);
 }
 
 export function paymentsOf(world: CardlabWorld, name: string): Payment[] {
@@ -141,4 +145,84 @@ export async function askTransactionsOf(world: CardlabWorld, merchantId: string)
 /** Asks for the details of any payment order id; a refusal is for a later step to check. */
 export async function askOrderDetails(world: CardlabWorld, orderId: number): Promise<void> {
   world.attempted(`reading the payment order ${orderId}`, await clientsOf(world).v1.call('getOrderDetails', { orderId }));
+}
+
+/** A status change of the sandbox merchant, or of one of its terminals, sent with parts of its identity replaced; the answer is for a later step. */
+export async function tryStatusChange(
+  world: CardlabWorld,
+  status: string,
+  change: { terminalNumber?: string; customerNumber?: string; contractNumber?: string; institutionId?: string; agentId?: string },
+): Promise<void> {
+  const { terminalNumber, ...replaced } = change;
+  const body = { ...identity(world), ...replaced, status };
+  const v1 = clientsOf(world).v1;
+  if (terminalNumber === undefined) {
+    merchantNotes(world).changed.set(body.merchantNumber, { merchant: true });
+    world.attempted(`setting the merchant ${body.merchantNumber} to ${status}`, await v1.call('changeMerchantStatus', body));
+  } else {
+    merchantNotes(world).changed.set(`${body.merchantNumber}/${terminalNumber}`, { merchant: false, terminalNumber });
+    world.attempted(`setting the terminal ${terminalNumber} to ${status}`, await v1.call('changeTerminalStatus', { ...body, terminalNumber }));
+  }
+}
+
+/** Reads the sandbox merchant's transactions or payment orders for any institution id; a refusal is for a later step to check. */
+export async function tryMerchantRead(world: CardlabWorld, what: 'transactions' | 'payment orders', institutionId: string): Promise<void> {
+  const merchantNumber = sandboxMerchant(world).merchantNumber;
+  const v1 = clientsOf(world).v1;
+  const answer =
+    what === 'transactions'
+      ? await v1.call('getMerchantTransactions', { merchantId: merchantNumber, institutionId, period: {} })
+      : await v1.call('getPaymentOrders', { merchantNumber, institutionId, period: {} });
+  world.attempted(`reading the ${what} of the merchant ${merchantNumber}`, answer);
+}
+
+/** A refund at the POS terminal or a cash deposit at the ATM (creditCard naming the sandbox merchant and the terminal). */
+export async function creditAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
+  const merchant = sandboxMerchant(world);
+  const answer = await clientsOf(world).v1.call('creditCard', {
+    cardIdentification: { cardNumber: world.actors.card(name).number },
+    amount: money.minor,
+    currency: cardSystemCurrency(money.currency),
+    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+  });
+  const credited = world.succeeded(`crediting ${name}'s card ${money.minor} at the terminal ${terminalNumber}`, answer);
+  const payments = merchantNotes(world).payments;
+  const credit = { amount: money.minor, terminalNumber, utrnno: credited.utrnno, authorizationCode: credited.authorizationIdResponse, credit: true };
+  payments.set(name, [...(payments.get(name) ?? []), credit]);
+}
+
+/** What a key request names besides its length: the master key, a terminal (by number or by id), a merchant. */
+export interface KeyTarget {
+  readonly hostId?: number;
+  readonly terminalNumber?: string;
+  readonly terminalId?: string;
+  readonly merchantNumber?: string;
+}
+
+/** generateKey for any terminal and merchant; approved keys are noted, a refusal is for a later step to check. */
+export async function generateKeyFor(world: CardlabWorld, keyLength: string, target: KeyTarget, attempt = false): Promise<void> {
+  const answer = await clientsOf(world).v1.call('generateKey', { hostId: HOST_ID, keyType: 'TPK', keyLength, ...target });
+  if (attempt) world.attempted('generating a key', answer);
+  else merchantNotes(world).keys.push({ ...world.succeeded('generating a key', answer), hostId: target.hostId ?? HOST_ID });
+}
+
+/**
+ * A card-to-card transfer (p2pTransfer) made at the sandbox merchant's POS terminal, to the other
+ * person's card or to their account without naming a card. Noted for both ends, as operations at the merchant.
+ */
+export async function transferAt(world: CardlabWorld, from: string, to: { card: string } | { account: string }, money: Money): Promise<void> {
+  const merchant = sandboxMerchant(world);
+  const terminalNumber = merchant.terminalNumber;
+  const answer = await clientsOf(world).v1.call('p2pTransfer', {
+    sourceCardIdentification: { cardNumber: world.actors.card(from).number, expDate: world.actors.card(from).expiryDate },
+    ...('card' in to ? { destinationCardIdentification: { cardNumber: world.actors.card(to.card).number } } : { destinationAccountNumber: world.actors.accountNumber(to.account) }),
+    amount: money.minor,
+    currency: cardSystemCurrency(money.currency),
+    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+  });
+  const sent = world.succeeded(`${from} transferring ${money.minor} at the terminal ${terminalNumber}`, answer);
+  const payments = merchantNotes(world).payments;
+  for (const [name, credit] of [[from, false], ...('card' in to ? [[to.card, true] as const] : [])] as const) {
+    payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, authorizationCode: sent.authorizationIdResponse, credit }]);
+  }
 }
