@@ -2,7 +2,7 @@
 import { After, type DataTable, Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { expectAmount, type Money, parseMoney } from '../support/money.js';
-import { atmStatus, atmStatuses, clearKeyOf, findPayment, hasOddParity, merchantTransactions, orderDetails, paymentOrders, todaysOrderAmount } from '../support/questions/merchants.js';
+import { atmStatus, atmStatuses, clearKeyOf, findPayment, hasOddParity, merchantTransactions, orderDetails, paymentOrders, todaysOrderAmount, traceOf } from '../support/questions/merchants.js';
 import {
   askOrderDetails,
   askTransactionsOf,
@@ -20,6 +20,7 @@ import {
   terminalOf,
   transferAt,
   tryMerchantRead,
+  tryMerchantReadOf,
   tryStatusChange,
   tryToPayAt,
 } from '../support/tasks/merchants.js';
@@ -376,4 +377,21 @@ When("{actor} transfers {money} to {actor}'s card at the sandbox merchant's POS 
 
 When("{actor} transfers {money} to {actor}'s account, naming no card, at the sandbox merchant's POS terminal", async function (this: CardlabWorld, from: string, money: Money, to: string) {
   await transferAt(this, from, { account: to }, money);
+});
+
+Then("the card system confirms it with the trace of the change: a processing code, an audit number and the moment", function (this: CardlabWorld) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, `the change was refused with HTTP ${answer.status}`).to.equal(true);
+  const trace = traceOf(answer);
+  expect(trace.processingCode, 'processingCode').to.match(/^\d{6}$/);
+  expect(trace.systemTraceAuditNumber, 'systemTraceAuditNumber').to.be.a('number');
+  expect(Number.isNaN(Date.parse(String(trace.localTransactionDate))), `localTransactionDate ${String(trace.localTransactionDate)} is a moment`).to.equal(false);
+});
+
+When("someone asks for the sandbox merchant's transactions at the terminal {string}", async function (this: CardlabWorld, terminalId: string) {
+  await tryMerchantReadOf(this, { terminalId });
+});
+
+When('someone asks for the payment orders of the merchant {string}', async function (this: CardlabWorld, merchantNumber: string) {
+  await tryMerchantReadOf(this, { paymentOrdersOf: merchantNumber });
 });

@@ -22,6 +22,14 @@ Feature: The acquiring side's rules: who changes a status, what the ATMs and the
       When someone tries to set the sandbox merchant's terminal "88000201" to "SUSPENDED"
       Then the request is refused because the terminal is unknown
 
+  Rule: A status change the card system makes is confirmed with its trace
+
+    Scenario: The merchant's and a terminal's status changes are confirmed with their trace
+      When the sandbox merchant is set to "ACTIVE"
+      Then the card system confirms it with the trace of the change: a processing code, an audit number and the moment
+      When the sandbox merchant's POS terminal is set to "ACTIVE"
+      Then the card system confirms it with the trace of the change: a processing code, an audit number and the moment
+
   Rule: Merchant changes and reads are for the sandbox account's institution only
 
     Scenario Outline: Trying <what> for another institution is refused, naming each field at fault
@@ -40,6 +48,21 @@ Feature: The acquiring side's rules: who changes a status, what the ATMs and the
       When someone tries to set the sandbox merchant to "SUSPENDED" as an agent of the institution "9999"
       Then the request is refused because the agent id is not the sandbox account's
       And the ATM status shows the sandbox merchant's ATM as open
+
+  Rule: A merchant's reads name the merchant and its own terminals only
+
+    Scenario Outline: The transactions at <terminal> are refused
+      When someone asks for the sandbox merchant's transactions at the terminal "<number>"
+      Then the request is refused because the terminal is unknown
+
+      Examples:
+        | terminal                          | number   |
+        | another merchant's ATM            | 88000201 |
+        | a terminal that does not exist    | 99999999 |
+
+    Scenario: An unknown merchant has no payment orders to show
+      When someone asks for the payment orders of the merchant "880000009999999"
+      Then the request is refused because the merchant is unknown
 
   Rule: The ATM status shows the ATMs every filter sent matches, and the operations made at each
 

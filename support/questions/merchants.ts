@@ -73,3 +73,8 @@ export function clearKeyOf(keyValue: string, hostId: number): { clear: Buffer; c
 
 /** A DES key byte's parity: odd when its number of ones is odd. */
 export const hasOddParity = (byte: number): boolean => byte.toString(2).split('').filter((bit) => bit === '1').length % 2 === 1;
+
+/** The trace an approved v1 action answers with: its processing code, audit number and local time. */
+export function traceOf(answer: { ok: boolean; value?: unknown }): { processingCode?: unknown; systemTraceAuditNumber?: unknown; localTransactionDate?: unknown } {
+  return answer.ok ? (answer.value as Record<string, unknown>) : {};
+}

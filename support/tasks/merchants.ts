@@ -226,3 +226,16 @@ export async function transferAt(world: CardlabWorld, from: string, to: { card: 
     payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, authorizationCode: sent.authorizationIdResponse, credit }]);
   }
 }
+
+/** Reads the sandbox merchant's transactions at any terminal, or any merchant's payment orders; a refusal is for a later step to check. */
+export async function tryMerchantReadOf(world: CardlabWorld, read: { terminalId: string } | { paymentOrdersOf: string }): Promise<void> {
+  const institutionId = world.target.v1!.institutionId;
+  const v1 = clientsOf(world).v1;
+  if ('terminalId' in read) {
+    const body = { merchantId: sandboxMerchant(world).merchantNumber, terminalId: read.terminalId, institutionId, period: {} };
+    world.attempted(`reading the transactions at the terminal ${read.terminalId}`, await v1.call('getMerchantTransactions', body));
+  } else {
+    const body = { merchantNumber: read.paymentOrdersOf, institutionId, period: {} };
+    world.attempted(`reading the payment orders of the merchant ${read.paymentOrdersOf}`, await v1.call('getPaymentOrders', body));
+  }
+}
