@@ -96,13 +96,17 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   changed.clear();
 }
 
+/** The sandbox merchant and one of its terminals as a card operation names them (cardAcceptorParameters). */
+function acceptorAt(world: CardlabWorld, terminalNumber: string) {
+  return { merchantIdentification: sandboxMerchant(world).merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' };
+}
+
 function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
-  const merchant = sandboxMerchant(world);
   return clientsOf(world).v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
   });
 }
 
@@ -178,12 +182,11 @@ export async function tryMerchantRead(world: CardlabWorld, what: 'transactions' 
 
 /** A refund at the POS terminal or a cash deposit at the ATM (creditCard naming the sandbox merchant and the terminal). */
 export async function creditAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
-  const merchant = sandboxMerchant(world);
   const answer = await clientsOf(world).v1.call('creditCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
   });
   const credited = world.succeeded(`crediting ${name}'s card ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
@@ -211,14 +214,13 @@ export async function generateKeyFor(world: CardlabWorld, keyLength: string, tar
  * person's card or to their account without naming a card. Noted for both ends, as operations at the merchant.
  */
 export async function transferAt(world: CardlabWorld, from: string, to: { card: string } | { account: string }, money: Money): Promise<void> {
-  const merchant = sandboxMerchant(world);
-  const terminalNumber = merchant.terminalNumber;
+  const terminalNumber = sandboxMerchant(world).terminalNumber;
   const answer = await clientsOf(world).v1.call('p2pTransfer', {
     sourceCardIdentification: { cardNumber: world.actors.card(from).number, expDate: world.actors.card(from).expiryDate },
     ...('card' in to ? { destinationCardIdentification: { cardNumber: world.actors.card(to.card).number } } : { destinationAccountNumber: world.actors.accountNumber(to.account) }),
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
   });
   const sent = world.succeeded(`${from} transferring ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
