@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { HOST_MASTER_KEYS, Keys, checkValue, decryptEcb, encryptEcb, withOddParity } from './keys.js';
 
 const hex = (s: string) => Buffer.from(s, 'hex');
+const NOW = new Date('2026-03-10T10:00:00Z');
 
 test('single DES through K|K|K gives the published FIPS 81 and zero-key vectors', () => {
   // FIPS 81 example: key 0123456789ABCDEF, "Now is t" → 3FA40E8A984D4815.
@@ -32,7 +33,7 @@ test('odd parity: every byte has an odd number of ones; the high seven bits are 
 
 test('a generated key: exported under the host master key, its check value that of the clear key, lengths per keyLength', () => {
   for (const [keyLength, hexLength, tag] of [['ENKL_0016', 16, 'Z'], ['ENKL_0032', 32, 'U'], ['ENKL_0048', 48, 'T']] as const) {
-    const generated = new Keys().generate(HOST_MASTER_KEYS[1]!, keyLength);
+    const generated = new Keys().generate({ hostId: 1, keyType: 'TPK', keyLength, terminalId: '88000101' }, NOW);
     assert.match(generated.keyValue, new RegExp(`^[0-9A-F]{${hexLength}}$`));
     assert.match(generated.checkValue, /^[0-9A-F]{6}$/);
     assert.match(generated.lmkHsmKeyValue, new RegExp(`^${tag}[0-9A-F]{${hexLength}}$`));
@@ -45,8 +46,8 @@ test('a generated key: exported under the host master key, its check value that 
 test('the same clear key exported under two hosts: different key values, one check value', () => {
   const fixed = hex('0123456789ABCDEFFEDCBA9876543210');
   const keys = new Keys(() => Buffer.from(fixed));
-  const one = keys.generate(HOST_MASTER_KEYS[1]!, 'ENKL_0032');
-  const two = keys.generate(HOST_MASTER_KEYS[2]!, 'ENKL_0032');
+  const one = keys.generate({ hostId: 1, keyType: 'ZPK', keyLength: 'ENKL_0032' }, NOW);
+  const two = keys.generate({ hostId: 2, keyType: 'ZPK', keyLength: 'ENKL_0032' }, NOW);
   assert.notEqual(one.keyValue, two.keyValue);
   assert.equal(one.checkValue, two.checkValue);
   assert.equal(one.checkValue, checkValue(withOddParity(fixed)));

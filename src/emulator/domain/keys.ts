@@ -12,6 +12,10 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 export const KEY_LENGTHS = { ENKL_0016: 16, ENKL_0032: 32, ENKL_0048: 48 } as const;
 export type KeyLength = keyof typeof KEY_LENGTHS;
 
+/** The key types a terminal or a zone uses (the spec shows none): master, PIN, MAC and data keys, DUKPT base keys. */
+export const KEY_TYPES = ['TMK', 'TPK', 'TAK', 'TDK', 'ZMK', 'ZPK', 'ZAK', 'BDK', 'PVK', 'CVK'] as const;
+export type KeyType = (typeof KEY_TYPES)[number];
+
 /**
  * Master keys of the sandbox hosts (hostId → double-length key, hex). Test keys, published in
  * docs/emulator.md so that an integrator can decrypt an exported key and check its check value.
@@ -68,17 +72,47 @@ export interface GeneratedKey {
   readonly lmkHsmKeyValue: string;
 }
 
-/** Keys generated in the sandbox. Nothing of them is kept: the clear key leaves with the answer, and no operation lists keys. */
+export interface KeyRecord {
+  readonly hostId: number;
+  readonly keyType: KeyType;
+  readonly checkValue: string;
+  readonly terminalId?: string | undefined;
+  readonly merchantNumber?: string | undefined;
+  readonly keySerialNumber?: string | undefined;
+  readonly createdAt: Date;
+}
+
+export interface KeyRequest {
+  /** The id of a master key of HOST_MASTER_KEYS: the provider refuses any other first. */
+  readonly hostId: number;
+  readonly keyType: KeyType;
+  readonly keyLength: KeyLength;
+  readonly terminalId?: string | undefined;
+  readonly merchantNumber?: string | undefined;
+  readonly keySerialNumber?: string | undefined;
+}
+
+/**
+ * Keys generated in the sandbox. Only their check values are kept, with what the request named: the
+ * clear key leaves with the answer. No operation reads them back; the account's snapshots carry them.
+ */
 export class Keys {
+  // Stryker disable next-line ArrayDeclaration: state no API shows (no operation lists keys)
+  private readonly records: KeyRecord[] = [];
+
   constructor(private readonly random: (bytes: number) => Buffer = randomBytes) {}
 
-  /** A new random key of the length asked, with odd parity, exported under a host's master key (hex). */
-  generate(masterKey: string, keyLength: KeyLength): GeneratedKey {
-    const key = withOddParity(this.random(KEY_LENGTHS[keyLength] / 2));
-    return {
-      keyValue: encryptEcb(Buffer.from(masterKey, 'hex'), key).toString('hex').toUpperCase(),
+  /** A new random key of the length asked, with odd parity, exported under the host's master key (hex). */
+  generate(request: KeyRequest, now: Date): GeneratedKey {
+    const key = withOddParity(this.random(KEY_LENGTHS[request.keyLength] / 2));
+    const generated = {
+      keyValue: encryptEcb(Buffer.from(HOST_MASTER_KEYS[request.hostId]!, 'hex'), key).toString('hex').toUpperCase(),
       checkValue: checkValue(key),
       lmkHsmKeyValue: SCHEME[key.length as 8 | 16 | 24] + encryptEcb(LMK, key).toString('hex').toUpperCase(),
     };
+    const { hostId, keyType, terminalId, merchantNumber, keySerialNumber } = request;
+    // Stryker disable next-line ObjectLiteral: state no API shows (no operation lists keys)
+    this.records.push({ hostId, keyType, checkValue: generated.checkValue, terminalId, merchantNumber, keySerialNumber, createdAt: now });
+    return generated;
   }
 }

@@ -13,7 +13,7 @@ import type { FieldError } from '../../../contracts/issues.js';
 import { TRANSACTION_TYPES } from '../../domain/history.js';
 import { dayOf, type Merchant, type MerchantRecord, type StatusChange } from '../../domain/merchants.js';
 import { orderOf, paymentOrder, paymentOrders } from '../../domain/payment-orders.js';
-import { HOST_MASTER_KEYS } from '../../domain/keys.js';
+import { HOST_MASTER_KEYS, type KeyType } from '../../domain/keys.js';
 import { maskPan } from '../../../common/masking.js';
 import { atmView } from './atm-status.js';
 import { type ResponseCode, RC, type V1Context } from './context.js';
@@ -128,8 +128,7 @@ export const merchantsHandlers: Handlers<
 
   generateKey(ctx, req) {
     const sandbox = ctx.sandbox;
-    const masterKey = HOST_MASTER_KEYS[req.hostId];
-    if (masterKey === undefined) return formatError([{ field: 'hostId', rule: 'sandbox-value', message: 'must be the id of a master key of the sandbox (1 or 2)' }]);
+    if (HOST_MASTER_KEYS[req.hostId] === undefined) return formatError([{ field: 'hostId', rule: 'sandbox-value', message: 'must be the id of a master key of the sandbox (1 or 2)' }]);
     const terminalNumber = req.terminalNumber ?? req.terminalId;
     // Stryker disable next-line ConditionalExpression: looking up no number finds no terminal either (a Map has no entry for undefined)
     const terminal = terminalNumber === undefined ? undefined : sandbox.merchants.terminal(terminalNumber);
@@ -137,7 +136,19 @@ export const merchantsHandlers: Handlers<
     if (req.merchantNumber !== undefined && (!sandbox.merchants.merchant(req.merchantNumber) || (terminal && terminal.merchantNumber !== req.merchantNumber))) {
       return ctx.refuse(RC.invalidMerchant);
     }
-    // keyType, keySerialNumber and dukptId are checked by the contract and not used: nothing of the key is kept.
-    return ctx.result(RC.approved, { ...sandbox.keys.generate(masterKey, req.keyLength) });
+    const generated = sandbox.keys.generate(
+      {
+        hostId: req.hostId,
+        // Stryker disable next-line Regex,StringLiteral,MethodExpression: kept with the key's check value only, which no operation reads
+        keyType: req.keyType.replace(/^ENKT_/, '') as KeyType,
+        keyLength: req.keyLength,
+        terminalId: terminal?.number,
+        // Stryker disable next-line LogicalOperator: kept with the key's check value only, which no operation reads
+        merchantNumber: req.merchantNumber ?? terminal?.merchantNumber,
+        keySerialNumber: req.keySerialNumber,
+      },
+      ctx.now(),
+    );
+    return ctx.result(RC.approved, { ...generated });
   },
 };
