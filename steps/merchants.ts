@@ -10,6 +10,7 @@ import {
   generateKey,
   generateKeyFor,
   type KeyTarget,
+  type Payment,
   merchantNotes,
   payAt,
   paymentsOf,
@@ -231,16 +232,15 @@ When('{actor} gets a refund of {money} at the sandbox merchant', async function 
   await creditAt(this, name, money, terminalOf(this, 'POS terminal'));
 });
 
-Then("the ATM status shows {actor}'s deposit as the last transaction and the last deposit of the ATM, and the withdrawal before it as the last withdrawal", async function (this: CardlabWorld, name: string) {
+Then("the ATM status shows {actor}'s last operation at the ATM as its last transaction, her last withdrawal and her last deposit as its last ones", async function (this: CardlabWorld, name: string) {
   const atm = terminalOf(this, 'ATM');
   const list = await merchantTransactions(this, { terminalId: atm });
-  const [withdrawal, deposit] = ['withdrawal', 'deposit'].map((what) => {
-    const found = findPayment(this, name, paymentsOf(this, name).find((p) => Boolean(p.credit) === (what === 'deposit'))!, list);
-    expect(found, `${name}'s ${what} among the ATM's transactions`).to.not.equal(undefined);
-    return found!.transactionDate;
-  });
+  const atAtm = paymentsOf(this, name).filter((p) => p.terminalNumber === atm);
+  const dateOf = (payment: Payment | undefined) => payment && findPayment(this, name, payment, list)?.transactionDate;
+  const expected = { last: dateOf(atAtm.at(-1)), withdrawal: dateOf(atAtm.findLast((p) => !p.credit)), deposit: dateOf(atAtm.findLast((p) => p.credit)) };
+  expect(expected.last, `${name}'s operations among the ATM's transactions`).to.be.a('string');
   const status = await atmStatus(this, atm);
-  expect({ last: status.lastTransactionDate, withdrawal: status.lastWithdrawalDate, deposit: status.lastDepositDate }).to.deep.equal({ last: deposit, withdrawal, deposit });
+  expect({ last: status.lastTransactionDate, withdrawal: status.lastWithdrawalDate, deposit: status.lastDepositDate }).to.deep.equal(expected);
 });
 
 Then("the ATM status does not show {actor}'s payment as a transaction of the sandbox merchant's ATM", async function (this: CardlabWorld, name: string) {

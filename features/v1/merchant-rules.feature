@@ -75,12 +75,17 @@ Feature: The acquiring side's rules: who changes a status, what the ATMs and the
     Scenario: The ATMs of the sandbox account's institution
       Then the ATM status asked for the sandbox account's institution lists the sandbox merchant's ATM
 
-    Scenario: A deposit after a withdrawal at the ATM
+    @emulator-only
+    Scenario: A deposit between two withdrawals at the ATM
       Given Alice has a virtual card
       And Alice's card is topped up with 100.00 EUR
       When Alice withdraws 50.00 EUR at the sandbox merchant's ATM
+      And 1 minute passes
       And Alice deposits 20.00 EUR at the sandbox merchant's ATM
-      Then the ATM status shows Alice's deposit as the last transaction and the last deposit of the ATM, and the withdrawal before it as the last withdrawal
+      Then the ATM status shows Alice's last operation at the ATM as its last transaction, her last withdrawal and her last deposit as its last ones
+      When 1 minute passes
+      And Alice withdraws 10.00 EUR at the sandbox merchant's ATM
+      Then the ATM status shows Alice's last operation at the ATM as its last transaction, her last withdrawal and her last deposit as its last ones
 
     Scenario: A payment at the POS terminal is no transaction of the ATM
       Given Alice has a virtual card

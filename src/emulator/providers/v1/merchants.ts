@@ -28,10 +28,10 @@ const STATUS_CODES: Record<StatusChange, ResponseCode> = {
 };
 
 /** Institution and agent ids must be the sandbox account's (registerCustomer sends agent_number = institutionId too). */
-function sandboxValues(ctx: V1Context, values: { institutionId?: string | undefined; agentId?: string | undefined }): FieldError[] {
+function sandboxValues(ctx: V1Context, values: { institutionId: string; agentId?: string }): FieldError[] {
   const institution = ctx.account().institutionId;
   return Object.entries(values)
-    .filter(([, value]) => value !== undefined && value !== institution)
+    .filter(([, value]) => value !== institution)
     .map(([field]) => ({ field, rule: 'sandbox-value', message: 'must be the institution id of the sandbox account' }));
 }
 
