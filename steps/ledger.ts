@@ -3,8 +3,8 @@ import { expect } from 'chai';
 import { expectAmount, type Money } from '../support/money.js';
 import { balanceOf, cardDetails } from '../support/questions/cards.js';
 import { expectDecline } from '../support/refusals.js';
-import { credit, debit, isApproved, topUp, topUpV1, tryTopUp, tryTopUpUnknownCard } from '../support/tasks/money.js';
-import { approvalReferences, statusMessageOf } from '../support/questions/money.js';
+import { credit, debit, debitWithFeeRule, isApproved, readBalanceOfAccountType, topUp, topUpV1, tryTopUp, tryTopUpUnknownCard } from '../support/tasks/money.js';
+import { approvalReferences, movementTerms, PROCESSING_CODES, statusMessageOf } from '../support/questions/money.js';
 import type { CardlabWorld } from '../support/world.js';
 
 /** A merchant category code as the card system carries it: four digits. */
@@ -106,4 +106,38 @@ When("{actor}'s card is topped up with {money}, naming {actor}'s account as its 
 
 When('{actor} withdraws {money} from her/his/their card naming only the merchant category {int}', async function (this: CardlabWorld, name: string, money: Money, category: number) {
   await debit(this, name, money, { category: mcc(category) });
+});
+
+// What the card system answers about a debit's kind and fee, and a balance's card
+
+When('{actor} withdraws {money} from her/his/their card with a fixed fee of {money}', async function (this: CardlabWorld, name: string, money: Money, fee: Money) {
+  await debitWithFeeRule(this, name, money, { feeType: 'FIXED', feeValue: fee.minor });
+});
+
+When('{actor} withdraws {money} from her/his/their card with a fee of {int} percent', async function (this: CardlabWorld, name: string, money: Money, percent: number) {
+  await debitWithFeeRule(this, name, money, { feeType: 'PERCENT', feeValue: percent });
+});
+
+Then("the card system's answer shows an issuer fee of {money}", function (this: CardlabWorld, fee: Money) {
+  expect(movementTerms(this.lastAttempt()).issuerFeeAmount, 'issuerFeeAmount (minor units)').to.equal(String(fee.minor));
+});
+
+Then("the card system's answer shows no issuer fee", function (this: CardlabWorld) {
+  expect(movementTerms(this.lastAttempt()).issuerFeeAmount, 'issuerFeeAmount').to.equal(undefined);
+});
+
+Then(/^the card system answers it as (a purchase|a cash withdrawal)$/, function (this: CardlabWorld, kind: keyof typeof PROCESSING_CODES) {
+  expect(movementTerms(this.lastAttempt()).processingCode, `the processing code of ${kind}`).to.equal(PROCESSING_CODES[kind]);
+});
+
+When("{actor} reads the balance of her/his/their card's account of the type {string}", async function (this: CardlabWorld, name: string, accountType: string) {
+  await readBalanceOfAccountType(this, name, accountType);
+});
+
+Then("the balance answer names {actor}'s card by its id and its masked number", function (this: CardlabWorld, name: string) {
+  const answer = this.lastAttempt();
+  expect(answer.ok, `reading the balance of ${name}'s card was refused with HTTP ${answer.status}`).to.equal(true);
+  const card = this.actors.card(name);
+  const shown = (answer.ok ? answer.value : {}) as { cardIdentification?: { cardId?: string; cardNumberMask?: string } };
+  expect(shown.cardIdentification, `the card the balance answer names`).to.deep.equal({ cardId: card.id, cardNumberMask: card.numberMask });
 });

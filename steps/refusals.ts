@@ -1,6 +1,6 @@
 import { Then } from '@cucumber/cucumber';
 import { expect } from 'chai';
-import { expectMessageNamesFields, expectNamesMissing, expectRefusal, expectWordedIn, type Wording } from '../support/refusals.js';
+import { expectMessageNamesFields, expectNamesMissing, expectRefusal, expectV1MessageNamesFields, expectWordedIn, type Wording } from '../support/refusals.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Then(/^the request is refused because (.+)$/, function (this: CardlabWorld, reason: string) {
@@ -18,7 +18,9 @@ Then(/^the refusal is worded in (Russian|English)$/, function (this: CardlabWorl
 });
 
 Then("the refusal's message names each field at fault", function (this: CardlabWorld) {
-  expectMessageNamesFields(this.lastAttempt());
+  const answer = this.lastAttempt();
+  if ('responseCode' in answer) expectV1MessageNamesFields(answer);
+  else expectMessageNamesFields(answer);
 });
 
 Then(/^the refusal says which (card|cardholder) does not exist$/, function (this: CardlabWorld, what: string) {

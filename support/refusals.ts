@@ -129,3 +129,15 @@ export function expectNamesMissing(answer: Attempt, what: string): void {
   const message = !answer.ok && 'error' in answer ? answer.error?.message : undefined;
   expect(message, 'the words of the refusal').to.match(new RegExp(`^${what} \\S+ does not exist$`));
 }
+
+/**
+ * A v1 format error whose message names every field its `details` hold, each as a word of its own
+ * ("invalid request: institutionId, agentId"), so that a log line alone says what to mend.
+ */
+export function expectV1MessageNamesFields(answer: Attempt): void {
+  const details = detailsOf(answer) ?? [];
+  expect(details.length, 'the refusal names the fields at fault in details').to.be.above(0);
+  const message = answer.ok || !('error' in answer) ? undefined : answer.error?.message;
+  const words = String(message).split(/[^\w.]+/);
+  for (const d of details) expect(words, `the message "${String(message)}" names the field ${d.field}`).to.include(d.field);
+}

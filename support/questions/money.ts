@@ -13,3 +13,13 @@ export function approvalReferences(answer: Attempt): { rrn: string; authCode: st
 export function statusMessageOf(answer: Attempt): string | undefined {
   return answer.ok ? (answer.value as { statusMessage?: string }).statusMessage : undefined;
 }
+
+/** The processing codes of the card system's envelope that tell a purchase from cash (docs/emulator.md, "Envelope"). */
+export const PROCESSING_CODES = { 'a purchase': '000000', 'a cash withdrawal': '010000' } as const;
+
+/** What an approved card-system (v1) movement says of its kind and its fee: the processing code and issuerFeeAmount (a string of minor units). */
+export function movementTerms(answer: Attempt): { processingCode: string | undefined; issuerFeeAmount: string | undefined } {
+  if (!answer.ok) throw new Error(`expected an approval, got HTTP ${answer.status}`);
+  const { processingCode, issuerFeeAmount } = answer.value as { processingCode?: string; issuerFeeAmount?: string };
+  return { processingCode, issuerFeeAmount };
+}

@@ -216,6 +216,9 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the status is not one of ACTIVE, SUSPENDED and CLOSED': v1Format('status', 'enum'),
   'the master key is unknown': v1Format('hostId', 'sandbox-value'),
   'the payment order does not exist': { status: 200, responseCode: '25' },
+  "the institution id is not the sandbox account's": v1Format('institutionId', 'sandbox-value'),
+  "the agent id is not the sandbox account's": v1Format('agentId', 'sandbox-value'),
+  "a sandbox card has only its default account": v1Format('accountType', 'sandbox-value'),
 };
 
 /** Whether a refusal reason is defined for the interface. */

@@ -30,6 +30,10 @@ export interface Payment {
   readonly amount: number;
   readonly terminalNumber: string;
   readonly utrnno?: number | undefined;
+  /** The authorisation id the card system answered the operation with. */
+  readonly authorizationCode?: string | undefined;
+  /** A refund or a deposit at the terminal (creditCard), not a payment. */
+  readonly credit?: boolean;
 }
 
 /** What the scenario noted about the sandbox merchant of Card Management v1. */
@@ -40,8 +44,8 @@ export interface MerchantNotes {
   readonly payments: Map<string, Payment[]>;
   /** The amount of today's payment order before the scenario's first payment. */
   orderAmountBefore?: number;
-  /** Terminal keys generated, in order. */
-  readonly keys: Array<{ keyValue?: string | undefined; checkValue?: string | undefined }>;
+  /** Terminal keys generated, in order, with the master key they were exported under when known. */
+  readonly keys: Array<{ keyValue?: string | undefined; checkValue?: string | undefined; lmkHsmKeyValue?: string | undefined; hostId?: number }>;
 }
 
 const MERCHANT = subject((): MerchantNotes => ({ changed: new Map(), payments: new Map(), keys: [] }));
@@ -92,13 +96,17 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   changed.clear();
 }
 
+/** The sandbox merchant and one of its terminals as a card operation names them (cardAcceptorParameters). */
+function acceptorAt(world: CardlabWorld, terminalNumber: string) {
+  return { merchantIdentification: sandboxMerchant(world).merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' };
+}
+
 function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
-  const merchant = sandboxMerchant(world);
   return clientsOf(world).v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
   });
 }
 
@@ -112,7 +120,7 @@ export async function payAt(world: CardlabWorld, name: string, money: Money, ter
   const answer = await paymentAt(world, name, money, terminalNumber);
   const paid = world.succeeded(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
-  payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno }]);
+  payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno, authorizationCode: paid.authorizationIdResponse }]);
 }
 
 export function paymentsOf(world: CardlabWorld, name: string): Payment[] {
@@ -141,4 +149,95 @@ export async function askTransactionsOf(world: CardlabWorld, merchantId: string)
 /** Asks for the details of any payment order id; a refusal is for a later step to check. */
 export async function askOrderDetails(world: CardlabWorld, orderId: number): Promise<void> {
   world.attempted(`reading the payment order ${orderId}`, await clientsOf(world).v1.call('getOrderDetails', { orderId }));
+}
+
+/** A status change of the sandbox merchant, or of one of its terminals, sent with parts of its identity replaced; the answer is for a later step. */
+export async function tryStatusChange(
+  world: CardlabWorld,
+  status: string,
+  change: { terminalNumber?: string; customerNumber?: string; contractNumber?: string; institutionId?: string; agentId?: string },
+): Promise<void> {
+  const { terminalNumber, ...replaced } = change;
+  const body = { ...identity(world), ...replaced, status };
+  const v1 = clientsOf(world).v1;
+  if (terminalNumber === undefined) {
+    merchantNotes(world).changed.set(body.merchantNumber, { merchant: true });
+    world.attempted(`setting the merchant ${body.merchantNumber} to ${status}`, await v1.call('changeMerchantStatus', body));
+  } else {
+    merchantNotes(world).changed.set(`${body.merchantNumber}/${terminalNumber}`, { merchant: false, terminalNumber });
+    world.attempted(`setting the terminal ${terminalNumber} to ${status}`, await v1.call('changeTerminalStatus', { ...body, terminalNumber }));
+  }
+}
+
+/** Reads the sandbox merchant's transactions or payment orders for any institution id; a refusal is for a later step to check. */
+export async function tryMerchantRead(world: CardlabWorld, what: 'transactions' | 'payment orders', institutionId: string): Promise<void> {
+  const merchantNumber = sandboxMerchant(world).merchantNumber;
+  const v1 = clientsOf(world).v1;
+  const answer =
+    what === 'transactions'
+      ? await v1.call('getMerchantTransactions', { merchantId: merchantNumber, institutionId, period: {} })
+      : await v1.call('getPaymentOrders', { merchantNumber, institutionId, period: {} });
+  world.attempted(`reading the ${what} of the merchant ${merchantNumber}`, answer);
+}
+
+/** A refund at the POS terminal or a cash deposit at the ATM (creditCard naming the sandbox merchant and the terminal). */
+export async function creditAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
+  const answer = await clientsOf(world).v1.call('creditCard', {
+    cardIdentification: { cardNumber: world.actors.card(name).number },
+    amount: money.minor,
+    currency: cardSystemCurrency(money.currency),
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
+  });
+  const credited = world.succeeded(`crediting ${name}'s card ${money.minor} at the terminal ${terminalNumber}`, answer);
+  const payments = merchantNotes(world).payments;
+  const credit = { amount: money.minor, terminalNumber, utrnno: credited.utrnno, authorizationCode: credited.authorizationIdResponse, credit: true };
+  payments.set(name, [...(payments.get(name) ?? []), credit]);
+}
+
+/** What a key request names besides its length: the master key, a terminal (by number or by id), a merchant. */
+export interface KeyTarget {
+  readonly hostId?: number;
+  readonly terminalNumber?: string;
+  readonly terminalId?: string;
+  readonly merchantNumber?: string;
+}
+
+/** generateKey for any terminal and merchant; approved keys are noted, a refusal is for a later step to check. */
+export async function generateKeyFor(world: CardlabWorld, keyLength: string, target: KeyTarget, attempt = false): Promise<void> {
+  const answer = await clientsOf(world).v1.call('generateKey', { hostId: HOST_ID, keyType: 'TPK', keyLength, ...target });
+  if (attempt) world.attempted('generating a key', answer);
+  else merchantNotes(world).keys.push({ ...world.succeeded('generating a key', answer), hostId: target.hostId ?? HOST_ID });
+}
+
+/**
+ * A card-to-card transfer (p2pTransfer) made at the sandbox merchant's POS terminal, to the other
+ * person's card or to their account without naming a card. Noted for both ends, as operations at the merchant.
+ */
+export async function transferAt(world: CardlabWorld, from: string, to: { card: string } | { account: string }, money: Money): Promise<void> {
+  const terminalNumber = sandboxMerchant(world).terminalNumber;
+  const answer = await clientsOf(world).v1.call('p2pTransfer', {
+    sourceCardIdentification: { cardNumber: world.actors.card(from).number, expDate: world.actors.card(from).expiryDate },
+    ...('card' in to ? { destinationCardIdentification: { cardNumber: world.actors.card(to.card).number } } : { destinationAccountNumber: world.actors.accountNumber(to.account) }),
+    amount: money.minor,
+    currency: cardSystemCurrency(money.currency),
+    cardAcceptorParameters: acceptorAt(world, terminalNumber),
+  });
+  const sent = world.succeeded(`${from} transferring ${money.minor} at the terminal ${terminalNumber}`, answer);
+  const payments = merchantNotes(world).payments;
+  for (const [name, credit] of [[from, false], ...('card' in to ? [[to.card, true] as const] : [])] as const) {
+    payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, authorizationCode: sent.authorizationIdResponse, credit }]);
+  }
+}
+
+/** Reads the sandbox merchant's transactions at any terminal, or any merchant's payment orders; a refusal is for a later step to check. */
+export async function tryMerchantReadOf(world: CardlabWorld, read: { terminalId: string } | { paymentOrdersOf: string }): Promise<void> {
+  const institutionId = world.target.v1!.institutionId;
+  const v1 = clientsOf(world).v1;
+  if ('terminalId' in read) {
+    const body = { merchantId: sandboxMerchant(world).merchantNumber, terminalId: read.terminalId, institutionId, period: {} };
+    world.attempted(`reading the transactions at the terminal ${read.terminalId}`, await v1.call('getMerchantTransactions', body));
+  } else {
+    const body = { merchantNumber: read.paymentOrdersOf, institutionId, period: {} };
+    world.attempted(`reading the payment orders of the merchant ${read.paymentOrdersOf}`, await v1.call('getPaymentOrders', body));
+  }
 }

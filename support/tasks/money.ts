@@ -241,3 +241,14 @@ export async function tryTransferToUnknownCard(world: CardlabWorld, from: string
   await tryV2Transfer(world, { from, to: null, money });
 }
 
+/** debitCard (v1) with its fee in the spec's table form: FIXED minor units, or PERCENT of the amount. */
+export async function debitWithFeeRule(world: CardlabWorld, name: string, money: Money, fee: { feeType: 'FIXED' | 'PERCENT'; feeValue: number }): Promise<void> {
+  const answer = await clientsOf(world).v1.call('debitCard', { cardIdentification: cardIdentificationOf(world, name), ...v1Amount(money), fee });
+  world.succeeded(`debiting ${name}'s card with a ${fee.feeType} fee`, answer);
+}
+
+/** getCardBalance (v1) naming an account type; approved or not, the answer is for a later step to check. */
+export async function readBalanceOfAccountType(world: CardlabWorld, name: string, accountType: string): Promise<void> {
+  const body = { cardIdentification: { cardNumber: world.actors.card(name).number }, accountType };
+  world.attempted(`reading the ${accountType} balance of ${name}'s card`, await clientsOf(world).v1.call('getCardBalance', body));
+}

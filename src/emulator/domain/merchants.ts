@@ -82,6 +82,12 @@ export interface MerchantIdentity {
   readonly contractNumber: string;
 }
 
+/** A card operation that named a merchant and its terminal: what the merchant reads show. */
+export type MerchantRecord = HistoryRecord & { readonly cardId: string; readonly merchant: NonNullable<HistoryRecord['merchant']> };
+
+/** The UTC day of an instant, YYYY-MM-DD. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
 export interface Atm {
   readonly terminal: Terminal;
   readonly fixture: AtmFixture;
@@ -143,19 +149,6 @@ export class Merchants {
     return 'ok';
   }
 
-  /**
-   * Whether a card operation may name this merchant and terminal: both known, the terminal the
-   * merchant's, both ACTIVE. For the money operations that carry cardAcceptorParameters.
-   */
-  accepts(merchantNumber: string, terminalNumber: string): 'ok' | 'unknown_merchant' | 'unknown_terminal' | 'merchant_not_active' | 'terminal_not_active' {
-    const merchant = this.merchants.get(merchantNumber);
-    if (!merchant) return 'unknown_merchant';
-    const terminal = this.terminals.get(terminalNumber);
-    if (!terminal || terminal.merchantNumber !== merchantNumber) return 'unknown_terminal';
-    if (merchant.status !== 'ACTIVE') return 'merchant_not_active';
-    return terminal.status === 'ACTIVE' ? 'ok' : 'terminal_not_active';
-  }
-
   /** Every ATM in seed order, with what the card operations made at it show. */
   atms(): Atm[] {
     return ATM_FIXTURES.map((fixture) => {
@@ -174,18 +167,18 @@ export class Merchants {
     });
   }
 
-  /** Card payments and refunds at the merchant (optionally at one terminal), oldest first, within [from, to). */
-  records(merchantNumber: string, filter: { terminalId?: string | undefined; from?: Date | undefined; to?: Date | undefined } = {}): HistoryRecord[] {
+  /** Card payments and refunds at the merchant (optionally at one terminal), oldest first, on the UTC days from `from` to `to` (YYYY-MM-DD, both included). */
+  records(merchantNumber: string, filter: { terminalId?: string | undefined; from?: string | undefined; to?: string | undefined } = {}): MerchantRecord[] {
     return this.history
       .all()
       .filter(
-        (r) =>
+        (r): r is MerchantRecord =>
           r.merchant?.merchantId === merchantNumber &&
           r.cardId !== undefined &&
           r.direction !== 'NOOP' &&
           (filter.terminalId === undefined || r.merchant.terminalId === filter.terminalId) &&
-          (filter.from === undefined || r.at >= filter.from) &&
-          (filter.to === undefined || r.at < filter.to),
+          (filter.from === undefined || dayOf(r.at) >= filter.from) &&
+          (filter.to === undefined || dayOf(r.at) <= filter.to),
       );
   }
 }

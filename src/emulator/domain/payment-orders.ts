@@ -4,14 +4,13 @@
  * settles every purchase (debit) and refund (credit) of that day at any of the merchant's
  * terminals. The order is OPEN while its day runs and PROCESSED once the day is over (emulator clock).
  */
-import type { HistoryRecord } from './history.js';
-import type { Merchant, Merchants } from './merchants.js';
+import { dayOf, type Merchant, type MerchantRecord, type Merchants } from './merchants.js';
 
 export interface PaymentOrder {
   /** YYYYMMDD followed by the merchant's 4-digit seed position: stable and unique. */
   readonly id: number;
   readonly orderNumber: string;
-  readonly merchantNumber: string;
+  readonly merchant: Merchant;
   /** The settled day, YYYY-MM-DD. */
   readonly eventDate: string;
   readonly purpose: string;
@@ -19,39 +18,35 @@ export interface PaymentOrder {
   /** Purchases minus refunds, minor units: what the acquirer owes the merchant (negative: the merchant owes). */
   readonly amount: number;
   readonly status: 'OPEN' | 'PROCESSED';
-  readonly records: readonly HistoryRecord[];
+  readonly records: readonly MerchantRecord[];
 }
-
-const day = (at: Date) => at.toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 
 export function orderId(merchant: Merchant, eventDate: string): number {
   return Number(eventDate.replaceAll('-', '')) * 10_000 + merchant.sequence;
 }
 
-function order(merchant: Merchant, eventDate: string, records: readonly HistoryRecord[], now: Date): PaymentOrder {
+function order(merchant: Merchant, eventDate: string, records: readonly MerchantRecord[], now: Date): PaymentOrder {
   const id = orderId(merchant, eventDate);
   const amount = records.reduce((sum, r) => sum + (r.direction === 'DEBIT' ? r.amount : -r.amount), 0);
   const plural = records.length === 1 ? 'operation' : 'operations';
   return {
     id,
     orderNumber: `PO-${id}`,
-    merchantNumber: merchant.number,
+    merchant,
     eventDate,
     purpose: `Settlement of card operations of ${eventDate} at ${merchant.name} (${records.length} ${plural})`,
     currency: 978,
     amount,
-    status: now.getTime() >= Date.parse(eventDate) + DAY_MS ? 'PROCESSED' : 'OPEN',
+    status: dayOf(now) > eventDate ? 'PROCESSED' : 'OPEN',
     records,
   };
 }
 
 /** The merchant's payment orders of the days within [from, to], oldest first. */
 export function paymentOrders(merchants: Merchants, merchant: Merchant, now: Date, period: { from?: string | undefined; to?: string | undefined } = {}): PaymentOrder[] {
-  const byDay = new Map<string, HistoryRecord[]>();
-  for (const record of merchants.records(merchant.number)) {
-    const d = day(record.at);
-    if ((period.from !== undefined && d < period.from) || (period.to !== undefined && d > period.to)) continue;
+  const byDay = new Map<string, MerchantRecord[]>();
+  for (const record of merchants.records(merchant.number, period)) {
+    const d = dayOf(record.at);
     byDay.set(d, [...(byDay.get(d) ?? []), record]);
   }
   return [...byDay].map(([d, records]) => order(merchant, d, records, now));
@@ -59,7 +54,7 @@ export function paymentOrders(merchants: Merchants, merchant: Merchant, now: Dat
 
 /** The order with this id, if a merchant had card operations on its day. */
 export function paymentOrder(merchants: Merchants, id: number, now: Date): PaymentOrder | undefined {
-  if (!Number.isSafeInteger(id) || id < 0) return undefined;
+  // The contract lets only whole numbers from 0 through; a negative or too large one fails the 8 digits below.
   const sequence = id % 10_000;
   const digits = String(Math.floor(id / 10_000));
   if (!/^\d{8}$/.test(digits)) return undefined;
@@ -70,7 +65,7 @@ export function paymentOrder(merchants: Merchants, id: number, now: Date): Payme
 }
 
 /** The order that settles a record made at the merchant. */
-export function orderOf(merchant: Merchant, record: HistoryRecord): { id: number; orderNumber: string } {
-  const id = orderId(merchant, day(record.at));
+export function orderOf(merchant: Merchant, record: { readonly at: Date }): { id: number; orderNumber: string } {
+  const id = orderId(merchant, dayOf(record.at));
   return { id, orderNumber: `PO-${id}` };
 }

@@ -194,7 +194,6 @@ test('generateKey: key material of the asked length, exported under the host mas
   const a = await kit.ok('generateKey', { hostId: 1, keyType: 'ENKT_ZPK', keyLength: 'ENKL_0032', terminalId: 88000101, keySerialNumber: 'FFFF9876543210E00000', dukptId: 1 });
   const b = await kit.ok('generateKey', { hostId: 1, keyType: 'ZPK', keyLength: 'ENKL_0032' });
   assert.notEqual(a.keyValue, b.keyValue, 'every call makes a new key');
-  assert.deepEqual(kit.sandbox.keys.ofTerminal(POS).length, 7);
 
   await kit.refused('generateKey', { hostId: 1, keyType: 'TPK', keyLength: 'ENKL_0016', terminalNumber: '99999999' }, '03');
   await kit.refused('generateKey', { hostId: 1, keyType: 'TPK', keyLength: 'ENKL_0016', terminalNumber: POS, merchantNumber: CASH }, '03');

@@ -23,7 +23,8 @@ type DebitFee = z.output<(typeof moneyOperations)['debitCard']['request']>['fee'
 export function feeOf(fee: DebitFee, amount: number): number {
   if (!fee) return 0;
   if (fee.feeAmount !== undefined) return fee.feeAmount;
-  const value = fee.feeValue ?? 0;
+  // The contract requires feeValue with feeType.
+  const value = fee.feeValue!;
   return fee.feeType === 'PERCENT' ? Math.round((amount * value) / 100) : value;
 }
 
