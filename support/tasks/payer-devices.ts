@@ -16,7 +16,8 @@ const APP_SDKS = subject(() => new Map<string, AppSdk>());
 /** The challenges the bank's ACS asked the payer's app to run, by transfer label. */
 const APP_CHALLENGES = subject(() => new Map<string, AppChallenge>());
 
-async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
+/** The public key the sandbox publishes for seToken (RSA) or encrypted wallet tokens (ECv2), PEM. */
+export async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
   const key = (await clientsOf(world).control.inputKeys()).keys.find((k) => k.protocolVersion === version);
   if (!key) throw new Error(`the sandbox publishes no ${version} key`);
   return key.keyValue;
