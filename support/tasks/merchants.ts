@@ -92,14 +92,18 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   changed.clear();
 }
 
-function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
-  const merchant = sandboxMerchant(world);
+function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string, merchantNumber = sandboxMerchant(world).merchantNumber) {
   return clientsOf(world).v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: { merchantIdentification: merchant.merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
+    cardAcceptorParameters: { merchantIdentification: merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' },
   });
+}
+
+/** A card payment at a terminal whose request names another merchant than the sandbox one; the outcome is left to a later step. */
+export async function tryToPayAtNaming(world: CardlabWorld, name: string, money: Money, terminalNumber: string, merchantNumber: string): Promise<void> {
+  world.attempted(`${name} paying ${money.minor} at the terminal ${terminalNumber} of merchant ${merchantNumber}`, await paymentAt(world, name, money, terminalNumber, merchantNumber));
 }
 
 /** A card payment at a terminal that may be declined: the outcome is left to a later step. */
