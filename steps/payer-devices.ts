@@ -2,7 +2,7 @@
 import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDataOf } from '../support/tasks/orders.js';
-import { challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { challengedInApp, challengeSignedBySandbox, completeInApp, finishAfterApp, payOrderWithSeToken, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
 import type { CardlabWorld } from '../support/world.js';
@@ -46,6 +46,10 @@ When("the customer tries to perform transfer {string} from an app that does not 
 
 Then("the bank asked the app to challenge the customer for transfer {string}", function (this: CardlabWorld, label: string) {
   expect(challengedInApp(this, label), 'the answer carried the challenge data for the app').to.equal(true);
+});
+
+Then("the app finds the bank's challenge for transfer {string} signed with the key the sandbox publishes", async function (this: CardlabWorld, label: string) {
+  expect(await challengeSignedBySandbox(this, label), "the ACS's signed content, verified by the app's 3DS SDK").to.equal(true);
 });
 
 When('the customer types the one-time code {string} in the app for transfer {string} and the merchant finishes its 3-D Secure', async function (this: CardlabWorld, code: string, label: string) {

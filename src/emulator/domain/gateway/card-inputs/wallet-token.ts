@@ -138,8 +138,10 @@ function googlePayCard(payload: Json, now: Date): WalletCard | WalletProblem {
 
 function applePayCard(payload: Json): WalletCard | WalletProblem {
   const date = payload.applicationExpirationDate;
-  if (typeof date !== 'string' || !/^\d{2}(0[1-9]|1[0-2])\d{2}$/.test(date)) return token('expiry', 'must carry applicationExpirationDate as YYMMDD');
-  const card = cardOf(payload.applicationPrimaryAccountNumber, `20${date.slice(0, 4)}`);
+  // YYMMDD: the card's expiry is its year and month.
+  const yearMonth = typeof date === 'string' ? /^(\d{2}(?:0[1-9]|1[0-2]))\d{2}$/.exec(date)?.[1] : undefined;
+  if (yearMonth === undefined) return token('expiry', 'must carry applicationExpirationDate as YYMMDD');
+  const card = cardOf(payload.applicationPrimaryAccountNumber, `20${yearMonth}`);
   if (isWalletProblem(card)) return card;
   const data = payload.paymentData;
   if (payload.paymentDataType !== '3DSecure' || !isJson(data)) return token('format', 'must carry paymentDataType 3DSecure and its paymentData');
