@@ -49,7 +49,6 @@ export function openSeToken(token: string, key: KeyObject | undefined, orderId: 
   const [timestamp, uuid, pan, cvc, expiry, mdOrder, bindingId = '', cardholder = '', source = ''] = parts as [string, string, string, string, string, string, ...string[]];
   const at = timeOf(timestamp);
   if (at === undefined) return problem('timestamp', 'must start with the time it was made, YYYY-MM-DDThh:mm:ss±hh:mm');
-  // Stryker disable next-line EqualityOperator: the gateway's clock keeps running (also when a scenario sets it), so no token can be sent exactly 30 minutes from it
   if (Math.abs(at - now.getTime()) > SE_TOKEN_WINDOW_MS) return problem('expired', 'was made more than 30 minutes from the gateway’s time: make a new one');
   if (!UUID.test(uuid)) return problem('uuid', 'must carry a UUID as its second part');
   if (bindingId !== '') return problem('binding', 'names a stored card: pay stored cards with bindingId, not inside seToken');
@@ -66,16 +65,15 @@ function decrypt(token: string, key: KeyObject | undefined): string | SeTokenPro
   const text = token.trim();
   const bytes = BASE64.test(text) ? Buffer.from(text, 'base64') : undefined;
   if (!bytes || bytes.length === 0) return problem('base64', 'must be base64');
-  // Stryker disable next-line ConditionalExpression: an account's keys are made on its first request for them and kept by every reset, so no scenario sends a token before they exist; and without a key privateDecrypt throws, which the catch answers alike
-  if (!key) return CANNOT_DECRYPT;
-  let block: Buffer;
+  let block: Buffer | undefined;
   try {
-    // A token longer than the key is refused here; a shorter one decrypts to a block whose padding does not check.
-    block = privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes);
+    // No key (the account never made one) decrypts nothing. privateDecrypt refuses a token longer
+    // than the key; a shorter one decrypts to a block whose padding does not check.
+    block = key && privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes);
   } catch {
     return CANNOT_DECRYPT;
   }
-  const message = unpadPkcs1(block);
+  const message = block && unpadPkcs1(block);
   if (!message) return CANNOT_DECRYPT;
   const clear = message.toString('utf8');
   return Buffer.from(clear).equals(message) ? clear : problem('format', 'must be UTF-8 text once decrypted');

@@ -92,7 +92,6 @@ function decrypted(input: WalletInput, ecKey: KeyObject | undefined): Json | Wal
   const parts = signed && [signed.encryptedMessage, signed.ephemeralPublicKey, signed.tag].every((v) => typeof v === 'string') ? (signed as { encryptedMessage: string; ephemeralPublicKey: string; tag: string }) : undefined;
   if (!parts) return token('format', 'must carry signedMessage with encryptedMessage, ephemeralPublicKey and tag');
   const cannot = token('decrypt', 'cannot be decrypted with the sandbox’s wallet key (get it from the sandbox: EC P-256)');
-  // Stryker disable next-line ConditionalExpression: an account's keys are made on its first request for them and kept by every reset, so no scenario sends a token before they exist; and without a key diffieHellman throws, which the catch answers alike
   if (!ecKey) return cannot;
   try {
     const ephemeral = Buffer.from(parts.ephemeralPublicKey, 'base64');
@@ -122,7 +121,6 @@ function publicKeyOfPoint(point: Buffer): KeyObject {
 function googlePayCard(payload: Json, now: Date): WalletCard | WalletProblem {
   const expires = Number(payload.messageExpiration);
   if (!Number.isFinite(expires)) return token('format', 'must carry messageExpiration (epoch milliseconds)');
-  // Stryker disable next-line EqualityOperator: the gateway's clock keeps running (also when a scenario sets it), so no token can expire exactly at the instant it is read
   if (expires <= now.getTime()) return token('expired', 'has expired (messageExpiration is past)');
   const details = payload.paymentMethodDetails;
   if (payload.paymentMethod !== 'CARD' || !isJson(details)) return token('format', 'must carry paymentMethod CARD and its paymentMethodDetails');
