@@ -7,6 +7,35 @@
  */
 import { constants, createCipheriv, createECDH, createHmac, createPublicKey, hkdfSync, publicEncrypt, randomBytes } from 'node:crypto';
 
+// Public RSA keys of no sandbox account, written down rather than made: a 3072-bit key takes
+// seconds to make on a loaded machine, past a step's time limit.
+
+/** Another merchant's RSA key, 2048 bits (SPKI PEM). */
+export const OTHER_MERCHANT_RSA_KEY =
+  '-----BEGIN PUBLIC KEY-----\n' +
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArUEwuNRPSMiFoNeWK4cs\n' +
+  'aAAjyntzzM8lHSZDS3XwavAVjUB3h84BfVOUgLRudfd14rH3oxVctTTSU3GXQjZu\n' +
+  'FOpwfMnZVsmCQ26LBAuYJA2QM1RHo6vGA7wRnvcUimkhJM/N5DSx+Ff6rFPNlmSn\n' +
+  'sUJg21JckF7b8im8pUoRlHTqnO3GB82rFJ8QJf+/nkMtGymY/odJIAtr7Z2drTid\n' +
+  'MVuw9ypK+lNuJ4eRSUgxzCCA0n0iYCKPrM3uTK1152EKZb1DBNoHhvBo+/YcEtCI\n' +
+  '8MSkPXiJz7qmaCC6S7xVoc9TI2HIUe9lF5H8kB3noI2JjvdwpSblfcT1kjMJXXI+\n' +
+  'tQIDAQAB\n' +
+  '-----END PUBLIC KEY-----\n';
+
+/** An RSA key longer than the sandbox’s, 3072 bits (SPKI PEM). */
+export const LONGER_RSA_KEY =
+  '-----BEGIN PUBLIC KEY-----\n' +
+  'MIIBojANBgkqhkiG9w0BAQEFAAOCAY8AMIIBigKCAYEAoRlhHme0hdvfSQx/BZ+l\n' +
+  'C9EhXg0yuERnc2BuS5V2p/QsJCCGTMhjWNUtpLXNANOgssg4jfVG567NcG86AJvt\n' +
+  'EEOdNkE8IXrUOfOoRKGN3mhOcZjqiAUMkZbQKZUTPUPNq9hOwv4AmQukKgnU8Q94\n' +
+  'kVyDJQUKMFbF8gVUO5JhaPCDl1qnnByR7U5y07HOZKhxfNdZwxliis9blcZXxHyU\n' +
+  'nf7Wucv4QQn7x6DXbsA4FC9FJuiTKRv+UE3iNB/dxKJtId1Sp1r68rA6FFYV9rHP\n' +
+  'EH4sNZ1a3nvgIlmOsJdJIIzwZjySwAEUyhXAvnIPGChW0QyoSv3xfSSpBMwcSJuP\n' +
+  'SMBQW9cIYEYMgCDjjIkhCKGXl80/N49aju2QJruFaWW406xPoLwFZRlo1IS/J2IG\n' +
+  'AhtkckZ9Pf2+Xa8Tq68/4P6y4r2tboIU0MPEZv45Np5prDzYI4VuxJUHXos5bQIr\n' +
+  'MRmBaav8MacXyoYnJoub6RVV2WivDYcEmzPlQ3GcVfCbAgMBAAE=\n' +
+  '-----END PUBLIC KEY-----\n';
+
 /** ISO 8601 with the offset, to the second: how the web SDK writes when a token was made. */
 export const seTokenTime = (at: Date): string => `${at.toISOString().slice(0, 19)}+00:00`;
 

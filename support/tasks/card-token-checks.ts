@@ -4,9 +4,9 @@
  * "seToken: checks"): the gateway must refuse each fault naming the token and the rule it breaks,
  * and pay with the card inside the others.
  */
-import { randomUUID, generateKeyPairSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { clientsOf } from '../clients.js';
-import { seTokenOfText, seTokenPadded, seTokenTime } from '../stand-ins/faulty-card-inputs.js';
+import { LONGER_RSA_KEY, OTHER_MERCHANT_RSA_KEY, seTokenOfText, seTokenPadded, seTokenTime } from '../stand-ins/faulty-card-inputs.js';
 import type { CardlabWorld } from '../world.js';
 import { type CardData, knownOrder } from './orders.js';
 import { type CardRef, cardDataOfRef, knownP2pOrder, perform } from './p2p.js';
@@ -23,14 +23,6 @@ const withPart = (index: number, value: string) => (parts: Parts, key: string) =
 const withMore = (...more: string[]) => (parts: Parts, key: string) => encrypted([...parts, ...more], key);
 const padded = (first: number, type: number, length: number, text?: string) => (parts: Parts, key: string) => seTokenPadded(text ?? parts.join('/'), key, { first, type, length });
 
-/** RSA keys the sandbox does not hold, by size, made once: another merchant's, or one longer than the sandbox's. */
-const FOREIGN_KEYS = new Map<number, string>();
-function foreignRsaKey(bits: number): string {
-  const made = FOREIGN_KEYS.get(bits) ?? generateKeyPairSync('rsa', { modulusLength: bits }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  FOREIGN_KEYS.set(bits, made);
-  return made;
-}
-
 const later = `${new Date().getUTCFullYear() + 2}`;
 const today = new Date().toISOString().slice(0, 10);
 
@@ -39,8 +31,8 @@ export const SE_TOKEN_FAULTS: Readonly<Record<string, Recipe>> = {
   'with a character base64 does not use before it': (parts, key) => `*${encrypted(parts, key)}`,
   'with a character base64 does not use after it': (parts, key) => `${encrypted(parts, key)}*`,
   'of a single character': () => 'A',
-  "encrypted for another merchant's key": (parts) => encrypted(parts, foreignRsaKey(2048)),
-  "encrypted for a longer key than the sandbox's": (parts) => encrypted(parts, foreignRsaKey(3072)),
+  "encrypted for another merchant's key": (parts) => encrypted(parts, OTHER_MERCHANT_RSA_KEY),
+  "encrypted for a longer key than the sandbox's": (parts) => encrypted(parts, LONGER_RSA_KEY),
   'padded as for a signature': padded(0x00, 0x01, 100),
   'whose padding does not begin with a zero byte': padded(0x01, 0x02, 100),
   'padded with seven bytes only': padded(0x00, 0x02, 7),
