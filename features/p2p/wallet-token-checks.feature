@@ -7,12 +7,10 @@ Feature: What the gateway checks in a wallet's token
   or passed on wrong is refused naming what is wrong, and nothing moves. The sandbox publishes the
   key wallets encrypt for, so these scenarios run against the emulator.
 
-  Background:
-    Given the merchant has registered transfer "T-1" for 25.00 EUR
-
   Rule: A wallet token made or passed on wrong is refused, naming what is wrong
 
     Scenario Outline: A <wallet> token <fault> is refused
+      Given the merchant has registered transfer "T-1" for 25.00 EUR
       When the customer tries to pay transfer "T-1" with <wallet> on the phone from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, the token <fault>
       Then the request is refused because <reason>
       And transfer "T-1" is registered and not performed
@@ -77,6 +75,7 @@ Feature: What the gateway checks in a wallet's token
   Rule: A wallet token of the less common shapes the wallets document pays
 
     Scenario Outline: A <wallet> token <shape> pays
+      Given the merchant has registered transfer "T-1" for 25.00 EUR
       When the customer pays transfer "T-1" with <wallet> on the phone from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, the token <shape>
       Then transfer "T-1" is approved
 
@@ -95,5 +94,12 @@ Feature: What the gateway checks in a wallet's token
   Rule: The card inside is checked by its issuer as typed card data are
 
     Scenario: A wallet token of a card that expired long ago is declined by its issuer
+      Given the merchant has registered transfer "T-1" for 25.00 EUR
       When the customer tries to pay transfer "T-1" with Google Pay on the phone from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, the token of a card that expired in December 2000
+      Then transfer "T-1" was declined because the card data were wrong
+
+    Scenario: A wallet token of a card that expired last month is declined by its issuer
+      Given it is 2027-10-15 at 10:00
+      And the merchant has registered transfer "T-1" for 25.00 EUR
+      When the customer tries to pay transfer "T-1" with Google Pay on the phone from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, the token of a card that expired in September 2027, its message expiring on 16 October 2027
       Then transfer "T-1" was declined because the card data were wrong

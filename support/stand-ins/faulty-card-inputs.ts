@@ -83,12 +83,13 @@ export function walletEnvelope(payload: string, publicKeyPem: string, faults: En
   const ephemeral = ecdh.generateKeys();
   const jwk = createPublicKey(publicKeyPem).export({ format: 'jwk' });
   const recipient = Buffer.concat([Buffer.from([4]), Buffer.from(String(jwk.x), 'base64url'), Buffer.from(String(jwk.y), 'base64url')]);
-  const keys = Buffer.from(hkdfSync('sha256', Buffer.concat([ephemeral, ecdh.computeSecret(recipient)]), Buffer.alloc(32), 'Google', keyBytes * 2));
+  // The key as sent, its first byte perhaps not the 4 of an uncompressed point: the keys are derived from what is sent.
+  const sentKey = Buffer.concat([Buffer.from([faults.pointPrefix ?? 4]), ephemeral.subarray(1)]);
+  const keys = Buffer.from(hkdfSync('sha256', Buffer.concat([sentKey, ecdh.computeSecret(recipient)]), Buffer.alloc(32), 'Google', keyBytes * 2));
   const cipher = createCipheriv(keyBytes === 16 ? 'aes-128-ctr' : 'aes-256-ctr', keys.subarray(0, keyBytes), Buffer.alloc(16));
   const encrypted = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
   const tagged = faults.tag === 'of another message' ? randomBytes(encrypted.length) : encrypted;
   const tag = createHmac('sha256', keys.subarray(keyBytes)).update(tagged).digest();
-  const sentKey = Buffer.concat([Buffer.from([faults.pointPrefix ?? 4]), ephemeral.subarray(1)]);
   const signed: Record<string, string> = {
     encryptedMessage: encrypted.toString('base64'),
     ephemeralPublicKey: sentKey.toString('base64'),

@@ -93,6 +93,11 @@ export const WALLET_FAULTS: Readonly<Record<string, TokenRecipe>> = {
   'passed on as encrypted by the wallet but not JSON': { fields: { decryptedToken: false }, token: 'not the wallet’s envelope' },
   // Not the token's fault: a card the year 2000 is the earliest a token may name, long expired.
   'of a card that expired in December 2000': expiring(12, 2000),
+  // Read on 15 October 2027 (the scenario sets the clock): the message expires a day later.
+  'of a card that expired in September 2027, its message expiring on 16 October 2027': google((payload) => {
+    payload.messageExpiration = String(Date.UTC(2027, 9, 16));
+    payload.paymentMethodDetails = { ...(payload.paymentMethodDetails as Json), expirationMonth: 9, expirationYear: 2027 };
+  }),
 };
 
 /** Well-made wallet tokens of the less common shapes (after "the token "). */

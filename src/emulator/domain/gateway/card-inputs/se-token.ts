@@ -71,7 +71,7 @@ function decrypt(token: string, key: KeyObject | undefined): string | SeTokenPro
     // than the key; a shorter one decrypts to a block whose padding does not check.
     block = key && privateDecrypt({ key, padding: constants.RSA_NO_PADDING }, bytes);
   } catch {
-    return CANNOT_DECRYPT;
+    // No block: refused below.
   }
   const message = block && unpadPkcs1(block);
   if (!message) return CANNOT_DECRYPT;

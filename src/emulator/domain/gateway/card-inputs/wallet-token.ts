@@ -158,12 +158,13 @@ function withCryptogram(card: WalletCard, cryptogram: unknown, eci: unknown): Wa
 }
 
 function jsonOf(text: string): Json | undefined {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return isJson(value) ? value : undefined;
+    value = JSON.parse(text);
   } catch {
-    return undefined;
+    // Not JSON: no object.
   }
+  return isJson(value) ? value : undefined;
 }
 
 /** A JSON object: not null, not a list. */
