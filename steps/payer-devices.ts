@@ -3,9 +3,11 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import { cardDataOf } from '../support/tasks/orders.js';
 import { acsAnswerToApp, signedAppChallenge } from '../support/questions/app-challenge.js';
-import { answerAppChallenge, askForAppChallenge, challengedInApp, completeInApp, finishAfterApp, payOrderWithSeToken, performFromSpoiltApp, sendCReqNamingBrowserChallenge, sendSpoiltCReq, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
+import { answerAppChallenge, askForAppChallenge, challengedInApp, challengeSignedBySandbox, completeInApp, finishAfterApp, payOrderWithSeToken, performFromSpoiltApp, sendCReqNamingBrowserChallenge, sendSpoiltCReq, performCreditingWithSeToken, performFromApp, performWithSeTokenLacking, performWithSeToken, performWithWallet } from '../support/tasks/payer-devices.js';
 import type { CardRef } from '../support/tasks/p2p.js';
+import { performWithFaultyWalletToken, performWithWalletTokenShaped } from '../support/tasks/wallet-token-checks.js';
 import type { WalletVendor } from '../support/stand-ins/payer-devices.js';
+import { payOrderWithCardTokenShaped, payOrderWithFaultyCardToken, performCreditingWithCardNumberToken } from '../support/tasks/card-token-checks.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, the card typed into the gateway's web form on the shop's page", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
@@ -47,6 +49,10 @@ When("the customer tries to perform transfer {string} from an app that does not 
 
 Then("the bank asked the app to challenge the customer for transfer {string}", function (this: CardlabWorld, label: string) {
   expect(challengedInApp(this, label), 'the answer carried the challenge data for the app').to.equal(true);
+});
+
+Then("the app finds the bank's challenge for transfer {string} signed with the key the sandbox publishes", async function (this: CardlabWorld, label: string) {
+  expect(await challengeSignedBySandbox(this, label), "the ACS's signed content, verified by the app's 3DS SDK").to.equal(true);
 });
 
 When('the customer types the one-time code {string} in the app for transfer {string} and the merchant finishes its 3-D Secure', async function (this: CardlabWorld, code: string, label: string) {
@@ -137,4 +143,27 @@ Then("the bank's ACS refuses the app's message for transfer {string} with HTTP {
 
 When("an app sends the bank's ACS a message naming the challenge of transfer {string} in the browser", async function (this: CardlabWorld, label: string) {
   await sendCReqNamingBrowserChallenge(this, label);
+});
+
+// Card tokens and wallet tokens made wrong one way at a time (each refused naming its rule), and the less common well-made shapes.
+
+When("the customer tries to pay order {string} with {actor}'s card typed into the gateway's web form, the card token {setokenfault}", async function (this: CardlabWorld, label: string, name: string, fault: string) {
+  this.attempted(`paying order ${label}`, await payOrderWithFaultyCardToken(this, label, cardDataOf(this, name), fault));
+});
+
+When("the customer pays order {string} with {actor}'s card typed into the gateway's web form, the card token {setokenshape}", async function (this: CardlabWorld, label: string, name: string, shape: string) {
+  const paid = this.succeeded(`paying order ${label}`, await payOrderWithCardTokenShaped(this, label, cardDataOf(this, name), shape));
+  if (paid.is3DSVer2) throw new Error(`order ${label} asked for 3-D Secure: use a card of the sandbox, which is not enrolled`);
+});
+
+When("the customer performs transfer {string} from {p2pcard} to {p2pcard}, the card to credit typed into the gateway's web form as its number only", async function (this: CardlabWorld, label: string, from: CardRef, to: CardRef) {
+  this.succeeded(`performing ${label}`, await performCreditingWithCardNumberToken(this, label, from, to));
+});
+
+When('the customer tries to pay transfer {string} with {wallet} on the phone from {p2pcard} to {p2pcard}, the token {walletfault}', async function (this: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, fault: string) {
+  this.attempted(`performing ${label}`, await performWithFaultyWalletToken(this, label, vendor, from, to, fault));
+});
+
+When('the customer pays transfer {string} with {wallet} on the phone from {p2pcard} to {p2pcard}, the token {walletshape}', async function (this: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, shape: string) {
+  this.succeeded(`performing ${label}`, await performWithWalletTokenShaped(this, label, vendor, from, to, shape));
 });

@@ -14,6 +14,7 @@ import { P2P_DECLINES } from './reasons/p2p.js';
 import { parameterType } from './parameter-types.js';
 import type { CallbackAddress } from './stand-ins/callback-receiver.js';
 import { type CredentialFilter, type CredentialKind, type Initiator, INITIATORS, MISFITS } from './tasks/bindings.js';
+import { SE_TOKEN_FAULTS, SE_TOKEN_SHAPES } from './tasks/card-token-checks.js';
 import { CARDHOLDER_DETAILS, type CardholderDetail } from './tasks/cardholders.js';
 import { type Cycle, CYCLE_PATTERN, parseCycle } from './tasks/limits.js';
 import { TEST_CARDS, type TestCardName } from './tasks/orders.js';
@@ -26,6 +27,7 @@ import { LAST_STEPS, type LastStep, PAYMENT_PAGE_FIELDS, type PaymentPageField }
 import { PERFORM_CHANGES, type PerformChangeName } from './tasks/p2p-perform-rules.js';
 import { STORED_CHANGES, type StoredChangeName } from './tasks/p2p-stored-rules.js';
 import type { CardRef, P2pKind } from './tasks/p2p.js';
+import { WALLET_FAULTS, WALLET_SHAPES } from './tasks/wallet-token-checks.js';
 
 /** Steps name a signature fault through this parameter type, not through the P2P client. */
 export type { SignatureFault };
@@ -115,3 +117,8 @@ parameterType({ name: 'threedsfeature', regexp: anyOf(Object.keys(THREE_DS_FEATU
 /** The wallets a payer's phone may pay with, and how the merchant passes the wallet's token on. */
 parameterType({ name: 'wallet', regexp: /Google Pay|Apple Pay/, transformer: (text: string) => (text === 'Apple Pay' ? 'APPLE_PAY' : 'GOOGLE_PAY') });
 parameterType({ name: 'tokenform', regexp: /decrypted|as encrypted by the wallet/, transformer: (text: string) => (text === 'decrypted' ? 'decrypted' : 'encrypted') });
+/** Card tokens and wallet tokens made wrong one way at a time, and well-made ones of the less common shapes. */
+parameterType({ name: 'setokenfault', regexp: longestFirst(Object.keys(SE_TOKEN_FAULTS)), transformer: (text: string) => text });
+parameterType({ name: 'setokenshape', regexp: longestFirst(Object.keys(SE_TOKEN_SHAPES)), transformer: (text: string) => text });
+parameterType({ name: 'walletfault', regexp: longestFirst(Object.keys(WALLET_FAULTS)), transformer: (text: string) => text });
+parameterType({ name: 'walletshape', regexp: longestFirst(Object.keys(WALLET_SHAPES)), transformer: (text: string) => text });

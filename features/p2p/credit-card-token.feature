@@ -17,6 +17,13 @@ Feature: The card to credit typed into the gateway's web form
     And Alice's card has a balance of 59.50 EUR
     And Bob's card has a balance of 40.00 EUR
 
+  @ledger
+  Scenario: A card token of the card to credit may carry its number alone, without an expiry or a security code
+    Given the merchant has registered transfer "T-1" for 40.00 EUR
+    When the customer performs transfer "T-1" from Alice's card to Bob's card, the card to credit typed into the gateway's web form as its number only
+    Then transfer "T-1" is approved
+    And Bob's card has a balance of 40.00 EUR
+
   Scenario: A card token of the card to credit made for another transfer is refused
     Given the merchant has registered transfer "T-1" for 40.00 EUR
     And the merchant has registered transfer "T-2" for 10.00 EUR

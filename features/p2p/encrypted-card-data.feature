@@ -62,6 +62,7 @@ Feature: Card data sent encrypted: the web form's card token, wallets and the ba
       Given the merchant has registered transfer "T-1" for 20.00 EUR
       When the customer performs transfer "T-1" in the bank's app from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
       Then the bank asked the app to challenge the customer for transfer "T-1"
+      And the app finds the bank's challenge for transfer "T-1" signed with the key the sandbox publishes
       When the customer types the one-time code "123456" in the app for transfer "T-1" and the merchant finishes its 3-D Secure
       Then transfer "T-1" is approved
 

@@ -38,7 +38,7 @@ export const TOPICS: ReadonlyArray<{ readonly topic: string; readonly about: str
   { topic: 'Limits', about: 'spending limits (v2) and the card system\'s limits, cycles and exceptions (v1)', files: ['limits', 'limit-changes'] },
   { topic: 'Money', about: 'top-ups, transfers, credits, debits, balances, the ledger and the transaction history', files: ['ledger', 'transfers', 'history', 'history-records'] },
   { topic: 'Merchants and terminals', about: 'the sandbox merchant of the card system, its terminals, payment orders and keys', files: ['merchants', 'atm-devices'] },
-  { topic: 'Orders', about: 'e-commerce gateway orders: register, pay, capture, reverse, refund; the payment page; sessions; child merchants', files: ['orders', 'order-changes', 'order-reports', 'payment-page', 'payment-page-rules', 'gateway-answers', 'sessions', 'child-merchants'] },
+  { topic: 'Orders', about: 'e-commerce gateway orders: register, pay, capture, reverse, refund; the payment page; sessions; child merchants', files: ['orders', 'order-changes', 'order-reports', 'payment-page', 'payment-page-rules', 'gateway-answers', 'sessions', 'child-merchants', 'card-checks'] },
   { topic: 'Stored credentials', about: 'stored cards of three kinds and the transaction initiator (tii)', files: ['bindings'] },
   { topic: 'P2P', about: 'the P2P gateway: transfers, funding and payout, stored cards, field rules', files: ['p2p', 'p2p-funding', 'p2p-stored', 'p2p-issuers', 'p2p-fields', 'p2p-features', 'p2p-protocol', 'p2p-page', 'p2p-answers', 'p2p-languages', 'payer-devices'] },
   { topic: '3-D Secure', about: 'frictionless and challenge flows on the gateway and on P2P, in the browser', files: ['three-ds', 'p2p-three-ds', 'enrollment'] },

@@ -9,6 +9,7 @@
 import { appCReq, decryptedWalletToken, encryptedWalletToken, makeSeToken, type SeTokenCard, threeDsSdkFields, type WalletCard, type WalletVendor } from '../../src/clients/card-inputs.js';
 import type { Recorder } from '../../src/clients/exchange.js';
 import { HttpClient } from '../../src/clients/http.js';
+import { verify } from 'node:crypto';
 
 export type { WalletCard, WalletVendor };
 
@@ -28,11 +29,25 @@ export interface AppChallenge {
   readonly acsUrl: string;
   readonly threeDSServerTransID: string;
   readonly acsTransID: string;
+  /** The ACS's signed content (a compact JWS, ES256), when the answer carried it. */
+  readonly signedContent?: string | undefined;
 }
 
 /** The 3DS SDK inside one payment of the payer's app. */
 export class AppSdk {
   readonly fields = threeDsSdkFields();
+
+  /**
+   * Whether the ACS's signed content is a JWS (ES256) that `acsKeyPem` verifies, naming this
+   * challenge's ACS transaction and this SDK's own: the SDK checks it before it trusts the ACS.
+   */
+  trustsSignedContent(challenge: AppChallenge, acsKeyPem: string): boolean {
+    const [head, body, signature] = (challenge.signedContent ?? '').split('.');
+    if (!head || !body || !signature) return false;
+    const signed = verify('sha256', Buffer.from(`${head}.${body}`), { key: acsKeyPem, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+    const content = JSON.parse(Buffer.from(body, 'base64url').toString()) as { acsTransID?: unknown; sdkTransID?: unknown };
+    return signed && content.acsTransID === challenge.acsTransID && content.sdkTransID === this.fields.threeDSSDKTransId;
+  }
 
   /** Runs the challenge natively: asks the ACS for it, then sends the one-time code the payer typed; answers transStatus. */
   async completeChallenge(challenge: AppChallenge, code: string, recorder: Recorder, timeoutMs: number): Promise<string> {

@@ -96,28 +96,39 @@ export async function restoreStatuses(world: CardlabWorld): Promise<void> {
   changed.clear();
 }
 
-/** The sandbox merchant and one of its terminals as a card operation names them (cardAcceptorParameters). */
-function acceptorAt(world: CardlabWorld, terminalNumber: string) {
-  return { merchantIdentification: sandboxMerchant(world).merchantNumber, terminalIdentification: terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' };
+/** The sandbox merchant (or another named) and one of its terminals as a card operation names them (cardAcceptorParameters). */
+function acceptorAt(world: CardlabWorld, at: TerminalOf): { merchantIdentification: string; terminalIdentification: string; nameAndLocation: string } {
+  return { merchantIdentification: at.merchantNumber ?? sandboxMerchant(world).merchantNumber, terminalIdentification: at.terminalNumber, nameAndLocation: 'CARDLAB MARKET BERLIN DE' };
 }
 
-function paymentAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string) {
+/** A terminal, of the sandbox merchant unless another merchant number is named. */
+export interface TerminalOf {
+  readonly terminalNumber: string;
+  readonly merchantNumber?: string | undefined;
+}
+
+function paymentAt(world: CardlabWorld, name: string, money: Money, at: TerminalOf) {
   return clientsOf(world).v1.call('debitCard', {
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: acceptorAt(world, terminalNumber),
+    cardAcceptorParameters: acceptorAt(world, at),
   });
+}
+
+/** A card payment at a terminal whose request names another merchant than the sandbox one; the outcome is left to a later step. */
+export async function tryToPayAtNaming(world: CardlabWorld, name: string, money: Money, at: Required<TerminalOf>): Promise<void> {
+  world.attempted(`${name} paying ${money.minor} at the terminal ${at.terminalNumber} of merchant ${at.merchantNumber}`, await paymentAt(world, name, money, at));
 }
 
 /** A card payment at a terminal that may be declined: the outcome is left to a later step. */
 export async function tryToPayAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
-  world.attempted(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, await paymentAt(world, name, money, terminalNumber));
+  world.attempted(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, await paymentAt(world, name, money, { terminalNumber }));
 }
 
 /** A card payment (debitCard) at a terminal of the sandbox merchant. */
 export async function payAt(world: CardlabWorld, name: string, money: Money, terminalNumber: string): Promise<void> {
-  const answer = await paymentAt(world, name, money, terminalNumber);
+  const answer = await paymentAt(world, name, money, { terminalNumber });
   const paid = world.succeeded(`${name} paying ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
   payments.set(name, [...(payments.get(name) ?? []), { amount: money.minor, terminalNumber, utrnno: paid.utrnno, authorizationCode: paid.authorizationIdResponse }]);
@@ -186,7 +197,7 @@ export async function creditAt(world: CardlabWorld, name: string, money: Money, 
     cardIdentification: { cardNumber: world.actors.card(name).number },
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: acceptorAt(world, terminalNumber),
+    cardAcceptorParameters: acceptorAt(world, { terminalNumber }),
   });
   const credited = world.succeeded(`crediting ${name}'s card ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;
@@ -220,7 +231,7 @@ export async function transferAt(world: CardlabWorld, from: string, to: { card: 
     ...('card' in to ? { destinationCardIdentification: { cardNumber: world.actors.card(to.card).number } } : { destinationAccountNumber: world.actors.accountNumber(to.account) }),
     amount: money.minor,
     currency: cardSystemCurrency(money.currency),
-    cardAcceptorParameters: acceptorAt(world, terminalNumber),
+    cardAcceptorParameters: acceptorAt(world, { terminalNumber }),
   });
   const sent = world.succeeded(`${from} transferring ${money.minor} at the terminal ${terminalNumber}`, answer);
   const payments = merchantNotes(world).payments;

@@ -18,7 +18,8 @@ const APP_SDKS = subject(() => new Map<string, AppSdk>());
 /** The challenges the bank's ACS asked the payer's app to run, by transfer label. */
 const APP_CHALLENGES = subject(() => new Map<string, AppChallenge>());
 
-async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
+/** The public key the sandbox publishes for seToken (RSA) or encrypted wallet tokens (ECv2), PEM. */
+export async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): Promise<string> {
   const key = (await clientsOf(world).control.inputKeys()).keys.find((k) => k.protocolVersion === version);
   if (!key) throw new Error(`the sandbox publishes no ${version} key`);
   return key.keyValue;
@@ -79,7 +80,7 @@ export async function performFromApp(world: CardlabWorld, label: string, from: C
   const answer = await perform(world, label, { from, to }, fields);
   const value = answer.ok ? answer.value : undefined;
   if (value?.threeDSAcsTransactionId && value.threeDSDsTransID && value.acsUrl) {
-    world.notes.get(APP_CHALLENGES).set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId });
+    world.notes.get(APP_CHALLENGES).set(label, { acsUrl: value.acsUrl, threeDSServerTransID: value.threeDSDsTransID, acsTransID: value.threeDSAcsTransactionId, signedContent: value.threeDSAcsSignedContent });
   }
   return answer;
 }
@@ -87,6 +88,14 @@ export async function performFromApp(world: CardlabWorld, label: string, from: C
 /** Whether the bank's answer asked the payer's app to challenge the customer for the transfer. */
 export function challengedInApp(world: CardlabWorld, label: string): boolean {
   return world.notes.get(APP_CHALLENGES).has(label);
+}
+
+/** Whether the app's 3DS SDK finds the challenge's signed content signed with the key the sandbox publishes, for this challenge. */
+export async function challengeSignedBySandbox(world: CardlabWorld, label: string): Promise<boolean> {
+  const sdk = world.notes.get(APP_SDKS).get(label);
+  const challenge = world.notes.get(APP_CHALLENGES).get(label);
+  if (!sdk || !challenge) throw new Error(`transfer "${label}" was not challenged in the payer's app`);
+  return sdk.trustsSignedContent(challenge, await gatewayKey(world, 'ECv2'));
 }
 
 /** The app runs the bank's challenge with the code the payer types; answers the bank's verdict (Y or N). */

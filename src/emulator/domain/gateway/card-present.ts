@@ -9,11 +9,14 @@
  * own), with a new `mdOrder` for the attempt and an `orderNumber` naming the terminal and the
  * attempt's sequence.
  */
-import { type Merchants, SANDBOX_MERCHANT } from '../merchants.js';
+import type { Merchants } from '../merchants.js';
 
-/** A POS terminal of the merchant the gateway merchant acquires for (ATMs are cash, not payments). */
+/**
+ * A POS terminal of the merchant the gateway merchant acquires for, named with that merchant (ATMs
+ * are cash, not payments). Only the sandbox merchant has POS terminals (merchants.ts' seed).
+ */
 export function isCardPresentTerminal(terminals: Merchants, merchantId: string | undefined, terminalId: string | undefined): boolean {
-  if (merchantId !== SANDBOX_MERCHANT.merchantNumber || terminalId === undefined) return false;
-  const terminal = terminals.terminal(terminalId);
+  // No terminal named: "undefined" is no terminal's number.
+  const terminal = terminals.terminal(String(terminalId));
   return terminal?.kind === 'POS' && terminal.merchantNumber === merchantId;
 }

@@ -32,8 +32,9 @@ export function testCard(pan: string): TestCard | undefined {
 
 export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'CARD' {
   if (pan.startsWith('4')) return 'VISA';
-  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'MASTERCARD';
+  // Mir's 2200-2204 lie inside the 22-27 that the Mastercard test below takes: Mir first.
   if (/^220[0-4]/.test(pan)) return 'MIR';
+  if (/^(5[1-5]|2[2-7])/.test(pan)) return 'MASTERCARD';
   return 'CARD';
 }
 
@@ -42,8 +43,10 @@ export function paymentSystemOf(pan: string): 'VISA' | 'MASTERCARD' | 'MIR' | 'C
  * CVC, when it must be proved, is 123), then its fixed outcome.
  */
 export function testCardVerdict(test: TestCard, sent: CardData, now: Date): 'ok' | 'wrong_card_data' | 'declined' {
+  const month = yearMonthOf(now);
   // Whether the CVC matched is a recorded decision: a kept sandbox never writes the CVC (decisions.ts).
-  if ((sent.requireCvc === true && !decided(() => sent.cvc === TEST_CVC)) || (sent.expiry !== undefined && sent.expiry < yearMonthOf(now))) return 'wrong_card_data';
+  // An expiry not sent is not checked: it counts as this month's.
+  if ((sent.requireCvc === true && !decided(() => sent.cvc === TEST_CVC)) || (sent.expiry ?? month) < month) return 'wrong_card_data';
   return test.approved ? 'ok' : 'declined';
 }
 
