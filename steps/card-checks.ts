@@ -3,13 +3,13 @@ import { Then, When } from '@cucumber/cucumber';
 import { expect } from 'chai';
 import type { Money } from '../support/money.js';
 import { counterDeclinesQueued, paymentSystemShown } from '../support/questions/card-checks.js';
-import { payOrderWithCardNumbered, payOrderWithTestCardExpiring, tryToPayAtCounterNamingAnotherMerchant, tryToPayAtUnknownTerminal } from '../support/tasks/card-checks.js';
+import { payOrderWithCardNumberStarting, payOrderWithTestCardExpiring, tryToPayAtCounterNamingAnotherMerchant, tryToPayAtUnknownTerminal } from '../support/tasks/card-checks.js';
 import { terminalOf, tryToPayAt } from '../support/tasks/merchants.js';
 import type { TestCardName } from '../support/tasks/orders.js';
 import type { CardlabWorld } from '../support/world.js';
 
-When('the customer pays order {string} with a card of an issuer the sandbox does not know, numbered {string}', async function (this: CardlabWorld, label: string, pan: string) {
-  await payOrderWithCardNumbered(this, label, pan);
+When('the customer pays order {string} with a card of an issuer the sandbox does not know, its number starting {string}', async function (this: CardlabWorld, label: string, start: string) {
+  await payOrderWithCardNumberStarting(this, label, start);
 });
 
 Then('order {string} shows the payment system {string}', async function (this: CardlabWorld, label: string, system: string) {

@@ -48,9 +48,9 @@ Feature: A refusal in Russian still says what is wrong
         | operation                    | changes                                | quoted                |
         | getOrderStatusExtended.do    | orderNumber=A-1                        | orderNumber           |
         | getLastOrdersForMerchants.do | from=20270101000000&to=20260101000000  | from                  |
-        | getLastOrdersForMerchants.do | from=20261301000000                    | YYYYMMDDHHmmss        |
+        | getLastOrdersForMerchants.do | from=20261301000001                    | YYYYMMDDHHmmss        |
         | getLastOrdersForMerchants.do | size=500                               | 200                   |
         | getLastOrdersForMerchants.do | transactionStates=PAID                 | CREATED               |
         | verifyEnrollment.do          | pan=123                                | 19                    |
-        | paymentorder.do              | $CVC=12                                | 4                     |
+        | paymentorder.do              | $CVC=1                                 | 4                     |
         | paymentorder.do              | $EXPIRY=2030                           | YYYYMM                |

@@ -8,16 +8,16 @@ Feature: What the gateway makes of a card by its number, its expiry and the term
 
     Scenario Outline: A card numbered <start>… is a <system> card
       Given the merchant has registered order "A-1" for 25.00 EUR
-      When the customer pays order "A-1" with a card of an issuer the sandbox does not know, numbered "<number>"
+      When the customer pays order "A-1" with a card of an issuer the sandbox does not know, its number starting "<start>"
       Then order "A-1" was declined because the issuer declined it
       And order "A-1" shows the payment system "<system>"
 
       Examples:
-        | start | number           | system     |
-        | 4     | 4000000000000002 | VISA       |
-        | 2221  | 2221000000000009 | MASTERCARD |
-        | 2200  | 2200000000000004 | MIR        |
-        | 6220  | 6220040000000007 | CARD       |
+        | start  | system     |
+        | 4      | VISA       |
+        | 2221   | MASTERCARD |
+        | 2200   | MIR        |
+        | 622004 | CARD       |
 
   @emulator-only
   Rule: A test card is paid with through the last day of its expiry month, on the gateway's clock

@@ -27,6 +27,8 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
 
   Rule: The bank's answer carries the challenge for the app, signed with the account's EC key
 
+    # The account's EC key is read through the emulator's control API (features/p2p/encrypted-card-data.feature says why).
+    @emulator-only
     Scenario: The challenge names the ACS, its transaction and key, and the app's transaction
       When the customer performs transfer "T-1" in the bank's app from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
       Then the bank's challenge for transfer "T-1" is signed with the account's EC key and names the ACS, its transaction, its key and the app's transaction
