@@ -51,6 +51,6 @@ Feature: A refusal in Russian still says what is wrong
         | getLastOrdersForMerchants.do | from=20261301000001                    | YYYYMMDDHHmmss        |
         | getLastOrdersForMerchants.do | size=500                               | 200                   |
         | getLastOrdersForMerchants.do | transactionStates=PAID                 | CREATED               |
-        | verifyEnrollment.do          | pan=123                                | 19                    |
+        | verifyEnrollment.do          | pan=12                                 | 19                    |
         | paymentorder.do              | $CVC=1                                 | 4                     |
         | paymentorder.do              | $EXPIRY=2030                           | YYYYMM                |

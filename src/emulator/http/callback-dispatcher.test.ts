@@ -184,6 +184,16 @@ test('the delivery log masks card numbers and secrets in URLs, parameters and er
   assert.deepEqual([line?.attempts, line?.delivered], [1, false]);
 });
 
+test("the delivery log shows the checksum whole, even when a run of its digits passes the Luhn check", () => {
+  const outbox = new CallbackOutbox();
+  const callback = outbox.add('https://shop.example/cb', params('m-1', 'deposited'), KEY);
+  assert.ok(callback);
+  // A digest whose digits 4111111111111111 would be masked as a card number anywhere else.
+  const checksum = 'A4111111111111111D' + 'F'.repeat(46);
+  const queue = { pending: () => outbox.pending(), finish: () => undefined, all: () => [{ ...callback, params: { ...callback.params, checksum } }] };
+  assert.equal(deliveryLog(queue)[0]?.params.checksum, checksum);
+});
+
 test('an answer drains the outbox only when a callback was queued since the last drain', async (t) => {
   const server = await merchantServer(t);
   const outbox = new CallbackOutbox();
