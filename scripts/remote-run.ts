@@ -23,6 +23,7 @@ import { AT_REST_PREFIX, hashSecret, LEDGER_DIR } from '../support/secret-ledger
 
 const program = new Command('npm run test:remote')
   .description('run the scenarios through the remote profile against a separately started cardlab emulator')
+  .argument('[paths...]', 'feature files, folders or file:line to run (default: every scenario)')
   .option('--profile <name>', 'cucumber profile to run', 'remote')
   .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote');
 withUsageExit(program).parse();
@@ -53,7 +54,7 @@ try {
   // The sandbox page, and the P2P account's signing key registered like a merchant uploads its public
   // key; the private half reaches the scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
   const { target } = await targetOfEmulator(url, { adminToken });
-  code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results })], {
+  code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results }), ...program.args], {
     ...remoteEnv(target),
     // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.
     CARDLAB_CALLBACK_PUBLIC_URL: LOOPBACK_CALLBACKS,

@@ -25,9 +25,6 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
         | ephemeral key is an RSA key that claims the P-256 curve | the app's ephemeral key is not an EC P-256 key |
         | ephemeral key is not a point of the P-256 curve        | the app's ephemeral key is not an EC P-256 key |
 
-  # A transfer the bank challenges in the app is @emulator-only for now: the emulator's journal cannot
-  # replay its perform call (the ACS's ephemeral key and its ES256 signature are drawn anew), so a
-  # sandbox kept on disk refuses to restart after one (the remote run's replay check found it; to mend).
   Rule: The bank's answer carries the challenge for the app, signed with the account's EC key
 
     # The account's EC key is read through the emulator's control API (features/p2p/encrypted-card-data.feature says why).
@@ -36,7 +33,6 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
       When the customer performs transfer "T-1" in the bank's app from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
       Then the bank's challenge for transfer "T-1" is signed with the account's EC key and names the ACS, its transaction, its key and the app's transaction
 
-  @emulator-only
   Rule: The app asks for the challenge, then sends the payer's answer; the ACS counts its answers from 000
 
     Background:
@@ -64,7 +60,6 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
       When the app sends the bank's ACS its next message for transfer "T-1" naming the app's transaction in capitals
       Then the bank's ACS shows the app a field for the one-time code of transfer "T-1", as its message "000"
 
-  @emulator-only
   Rule: The ACS refuses a message it cannot take with an EMV error message, and the challenge goes on
 
     Background:
@@ -104,7 +99,6 @@ Feature: 3-D Secure in the bank's app: the SDK's data and the ACS's app endpoint
       Then the bank's ACS refuses the app's message for transfer "T-1" with HTTP 409 and the EMV error "302" "Challenge over" about "no longer be authenticated"
       And transfer "T-1" was declined because the payment session expired
 
-  @emulator-only
   Rule: Only a challenge the bank runs in the app takes the app's messages
 
     Scenario: An app cannot answer a challenge the bank runs in the browser

@@ -3,7 +3,8 @@
  * #29): whether a CVC matched and a PIN's hash (a CVC or PIN is never written to disk, so a replay
  * sees a stand-in in its place), whether a P2P body's hash and signature were good (the stand-in
  * changed the body they cover), whether a callback address was allowed (the operator's rule may
- * change between two starts). A sandbox kept on disk records them, in the order a request makes
+ * change between two starts), the ACS's ephemeral key and signed content for a challenge in the
+ * bank's app (a new key and ECDSA's random nonce each time). A sandbox kept on disk records them, in the order a request makes
  * them, beside the request (store/, http/durability.ts), and a replay of that request is given the
  * same values back in the same order instead of deciding again. Without a data directory nobody
  * records: each decision is simply made.

@@ -21,6 +21,8 @@ const NOT_SECRETS: ReadonlySet<string> = new Set([
   // amounts, counts and codes
   'amount', 'amountInput', 'totalAmount', 'feeAmount', 'feeInput', 'value', 'size', 'currency', 'feeCurrency', 'country_code', 'countryGroup', 'mcc', 'mccGroup', 'mccList',
   'merchantType', 'transactionType', 'posDataCode', 'eci', 'recipientAccountNumberType', 'code',
+  // the 3-D Secure app's message counter (EMV 3DS CReq: "000", "001", …)
+  'sdkCounterStoA',
   // the sandbox's own identifiers
   'domain', 'institutionId', 'institution_id', 'productId', 'product_id', 'serviceIdAcc', 'service_id_acc', 'terminalId', 'terminalNumber', 'terminalIdentification',
   'atmTerminalId', 'agentId', 'agent_number', 'orderId', 'id', 'block', 'seed',

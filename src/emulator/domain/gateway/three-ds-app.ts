@@ -12,6 +12,7 @@
  * would derive; the ACS's ephemeral key is made per challenge and used for nothing else.
  */
 import { createPublicKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { decided } from '../decisions.js';
 import { ACS_CODE, type AppChannel, MESSAGE_VERSION, type ThreeDsSession, type TransStatus } from './three-ds.js';
 
 /** The five SDK fields of a perform call (spec 03 §4.2). */
@@ -54,10 +55,12 @@ function isP256Jwk(text: string): boolean {
   }
 }
 
-/** Opens the app channel of a session whose payment came from the SDK. */
+/**
+ * Opens the app channel of a session whose payment came from the SDK. The ACS's ephemeral key is
+ * drawn anew, so it is a decision of the request (decisions.ts): a sandbox kept on disk records it
+ * and its replay answers the same key.
+ */
 export function openAppChannel(session: ThreeDsSession, sdk: SdkData): AppChannel {
-  const acsKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey;
-  const jwk = acsKey.export({ format: 'jwk' });
   const channel: AppChannel = {
     // Stryker disable next-line StringLiteral: never read, the contract makes the SDK's transaction id present (sdkProblem).
     sdkTransId: sdk.transId ?? '',
@@ -65,11 +68,17 @@ export function openAppChannel(session: ThreeDsSession, sdk: SdkData): AppChanne
     sdkAppId: sdk.appId ?? '',
     // Stryker disable next-line StringLiteral,LogicalOperator: as the app id above.
     referenceNumber: sdk.referenceNumber ?? '',
-    acsEphemPubKey: JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }),
+    acsEphemPubKey: decided(newEphemeralKey),
     counter: 0,
   };
   session.app = channel;
   return channel;
+}
+
+/** A new EC P-256 public key as the JWK the SDK reads: kty, crv, x and y. */
+function newEphemeralKey(): string {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ format: 'jwk' });
+  return JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y });
 }
 
 /** The SDK challenge data of the ACS's answer (the five fields of a challenged perform answer). */
@@ -79,7 +88,8 @@ export function appChallengeData(session: ThreeDsSession, channel: AppChannel, a
     threeDSSDKKey: channel.acsEphemPubKey,
     threeDSAcsTransactionId: session.acsTransId,
     threeDSAcsRefNumber: ACS_REFERENCE_NUMBER,
-    threeDSAcsSignedContent: signingKey ? jws(content, signingKey) : undefined,
+    // An ES256 signature is drawn anew each time (ECDSA's random nonce): a decision, as the key above.
+    threeDSAcsSignedContent: signingKey ? decided(() => jws(content, signingKey)) : undefined,
     threeDSDsTransID: session.transId,
   };
 }
