@@ -20,9 +20,14 @@ export const EXIT = { ok: 0, failed: 1, usage: 2, unreachable: 3 } as const;
  * Call it after the subcommands are added and before parsing.
  */
 export function withUsageExit<T extends Command>(command: T): T {
-  command.exitOverride((error: CommanderError) => process.exit(error.exitCode === 0 ? EXIT.ok : EXIT.usage));
+  command.exitOverride((error: CommanderError) => process.exit(usageExitCode(error)));
   for (const sub of command.commands) withUsageExit(sub);
   return command;
+}
+
+/** The exit code of a commander refusal: 0 after --help or --version, 2 for every other. */
+export function usageExitCode(error: CommanderError): number {
+  return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
 }
 
 /** A usage or configuration problem: its sentence on stderr, exit 2, never a stack trace. */

@@ -1,12 +1,20 @@
-/** `cardlab generate` as a user runs it: a separate process, bytes on stdout, messages on stderr, exit codes. */
+/**
+ * `cardlab generate`: bytes on stdout, messages on stderr, exit codes. The command runs in this
+ * process, its streams captured (a process a case cost a second of CPU each, most of this file's
+ * time); one test runs it as a user does, a process of its own, and gets the same bytes.
+ */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { test } from 'node:test';
+import { CommanderError } from 'commander';
 import { KIND_NAMES } from '../../generators/kinds.js';
 import { isLuhnValid } from '../common/luhn.js';
+import { EXIT, usageExitCode } from './exit-codes.js';
+import { generateCommand } from './generate.js';
 
 const BIN = new URL('../../bin/cardlab.js', import.meta.url).pathname;
 
@@ -16,7 +24,33 @@ interface Run {
   readonly stderr: string;
 }
 
-function cardlab(...args: string[]): Promise<Run> {
+/** A stream that keeps what is written to it. */
+class Captured extends Writable {
+  text = '';
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+/** `cardlab generate <args>` in this process: the exit code it would end with, what it wrote. */
+async function cardlab(...args: string[]): Promise<Run> {
+  const stdout = new Captured();
+  const stderr = new Captured();
+  const command = generateCommand({ stdout, stderr }).exitOverride();
+  let code: number = EXIT.ok;
+  try {
+    await command.parseAsync(args, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    code = usageExitCode(error);
+  }
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** The same, as a process of its own. */
+function cardlabProcess(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(process.execPath, [BIN, 'generate', ...args], { maxBuffer: 64 * 2 ** 20 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
@@ -49,6 +83,15 @@ test('same seed, same bytes in every format, to stdout or to a file; another see
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('run as a process, it writes the same bytes, its messages on stderr, and exits 0', async () => {
+  const args = ['p2p-order', '--count', '20', '--seed', '7', '--format', 'csv', ...FIXED];
+  const [alone, here] = await Promise.all([cardlabProcess(...args), cardlab(...args)]);
+  assert.equal(alone.code, 0, alone.stderr);
+  assert.equal(alone.stdout.split('\n').length, 22);
+  assert.equal(alone.stdout, here.stdout);
+  assert.equal(alone.stderr, here.stderr);
 });
 
 test('without --seed a random seed is printed on stderr, and giving it back reproduces the run', async () => {

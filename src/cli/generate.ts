@@ -79,7 +79,13 @@ function kindsHelp(): string {
   ].join('\n');
 }
 
-export function generateCommand(): Command {
+/** Where a run writes: its records (unless --out), and its messages. A test passes its own. */
+export interface GenerateIo {
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+}
+
+export function generateCommand(io: GenerateIo = process): Command {
   const command = new Command('generate')
     .description('generate seeded test data: card numbers, cardholders, customers, orders, invalid requests')
     .argument('<kind>', 'what to generate (see Kinds below)')
@@ -95,10 +101,11 @@ export function generateCommand(): Command {
     .option('--all', 'test-card: each distinct test card once (instead of --count random ones)')
     .addHelpText('after', kindsHelp())
     .showHelpAfterError('(run "cardlab generate --help" for the kinds and options)')
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .action(async (kind: string, operation: string | undefined, options: Options) => {
       const fail = (message: string): never => command.error(`error: ${message}`, { exitCode: EXIT.usage });
-      const records = plan(kind, operation, options, fail);
-      await run(records, options);
+      const records = plan({ kind, operation, options, fail, stderr: io.stderr });
+      await run(records, options, io);
     });
   return command;
 }
@@ -110,18 +117,27 @@ interface Plan {
   readonly progress: { written: number };
 }
 
-function plan(kind: string, operation: string | undefined, options: Options, fail: (message: string) => never): Plan {
+/** What a run was asked: the kind, the operation (for invalid), the options; how to refuse, where to say so. */
+interface Request {
+  readonly kind: string;
+  readonly operation: string | undefined;
+  readonly options: Options;
+  readonly fail: (message: string) => never;
+  readonly stderr: Writable;
+}
+
+function plan({ kind, operation, options, fail, stderr }: Request): Plan {
   const seed = options.seed ?? randomInt(0, 2 ** 32);
   const now = options.date ?? new Date(new Date().toISOString().slice(0, 10));
   const progress = { written: 0 };
   const announce = () => {
     const day = now.toISOString().slice(0, 10);
-    process.stderr.write(`cardlab generate: seed ${seed}, date ${day} (reproduce with --seed ${seed} --date ${day})\n`);
+    stderr.write(`cardlab generate: seed ${seed}, date ${day} (reproduce with --seed ${seed} --date ${day})\n`);
   };
   if (options.all && kind !== 'test-card') fail(`--all applies to test-card only`);
   if (kind === 'invalid') {
     const op = operation === undefined ? undefined : findInvalidOperation(operation);
-    if (!op) fail(`${operation === undefined ? 'invalid needs an operation' : `unknown operation '${operation}'`}: choose one of ${INVALID_OPERATIONS.map((o) => o.id).join(', ')}`);
+    if (!op) return fail(`${operation === undefined ? 'invalid needs an operation' : `unknown operation '${operation}'`}: choose one of ${INVALID_OPERATIONS.map((o) => o.id).join(', ')}`);
     for (const name of ['count', 'bin', 'brand'] as const) {
       if (options[name] !== undefined) fail(`--${name} does not apply to invalid: it writes every case of the operation`);
     }
@@ -157,27 +173,28 @@ function acceptors(option: 'bin' | 'brand'): string {
   return ` (only to ${names.join(', ')})`;
 }
 
-async function run(p: Plan, options: Options): Promise<void> {
-  const out: Writable = options.out === undefined ? process.stdout : createWriteStream(options.out);
+async function run(p: Plan, options: Options, io: GenerateIo): Promise<void> {
+  const out: Writable = options.out === undefined ? io.stdout : createWriteStream(options.out);
   const started = Date.now();
-  const reporter = options.out !== undefined && p.count >= PROGRESS_FROM ? setInterval(() => report(p, started), 1000) : undefined;
+  const reporter = options.out !== undefined && p.count >= PROGRESS_FROM ? setInterval(() => report(p, started, { stderr: io.stderr }), 1000) : undefined;
   try {
     await pump(encode(p.records, options.format, p.kind), out, { end: options.out !== undefined });
-    if (reporter) report(p, started, options.out);
+    if (reporter) report(p, started, { stderr: io.stderr, done: options.out });
   } catch (error) {
     // A reader that stops early (`| head`) closes the pipe: that is the reader's choice, not a failure.
     if ((error as NodeJS.ErrnoException).code === 'EPIPE') return;
-    process.stderr.write(`error: cannot write ${options.out ?? 'to stdout'}: ${(error as Error).message}\n`);
+    io.stderr.write(`error: cannot write ${options.out ?? 'to stdout'}: ${(error as Error).message}\n`);
     process.exitCode = EXIT.failed;
   } finally {
     clearInterval(reporter);
   }
 }
 
-function report(p: Plan, started: number, done?: string): void {
+/** Progress on stderr; `done`: the file written, once it is. */
+function report(p: Plan, started: number, { stderr, done }: { stderr: Writable; done?: string | undefined }): void {
   const seconds = (Date.now() - started) / 1000;
   const rate = Math.round(p.progress.written / Math.max(seconds, 0.001));
   const memory = Math.round(process.memoryUsage.rss() / 2 ** 20);
   const what = done === undefined ? `${p.progress.written.toLocaleString('en')} of ${p.count.toLocaleString('en')}` : `${p.count.toLocaleString('en')} records to ${done}`;
-  process.stderr.write(`${done === undefined ? 'written' : 'wrote'} ${what} in ${seconds.toFixed(1)} s (${rate.toLocaleString('en')}/s, RSS ${memory} MiB)\n`);
+  stderr.write(`${done === undefined ? 'written' : 'wrote'} ${what} in ${seconds.toFixed(1)} s (${rate.toLocaleString('en')}/s, RSS ${memory} MiB)\n`);
 }
