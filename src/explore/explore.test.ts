@@ -16,9 +16,9 @@ const SEEDS: Record<Fault, number> = {
   'daily-window-never-resets': 35,
   'hold-ignored': 1,
   'restriction-ignored-by-withdrawal': 1,
-  'refund-over-deposit': 1,
-  'partial-capture-takes-all': 1,
-  'blocked-card-pays-by-binding': 5,
+  'refund-over-deposit': 39,
+  'partial-capture-takes-all': 17,
+  'blocked-card-pays-by-binding': 129,
   'p2p-fee-not-charged': 1,
   'payout-leaves-funding-whole': 1,
 };
