@@ -42,14 +42,20 @@ export function suitesOf(tags: readonly string[], feature: string | undefined, r
 export async function labelScenario(pickle: Pickle, document: GherkinDocument, params: { target: string; seed: number }): Promise<void> {
   const tags = pickle.tags.map((t) => t.name);
   const epic = tags.map((t) => INTERFACES[t]).find(Boolean);
-  if (epic) await allure.epic(epic);
   const rule = ruleOf(pickle, document);
-  if (rule) await allure.story(rule);
   const suites = suitesOf(tags, document.feature?.name, rule);
-  if (suites.parentSuite) await allure.parentSuite(suites.parentSuite);
-  if (suites.suite) await allure.suite(suites.suite);
-  if (suites.subSuite) await allure.subSuite(suites.subSuite);
-  await allure.severity(severityOf(tags));
+  // One message for all the labels: each call of Allure's runtime API is an attachment that cucumber
+  // hands to every formatter.
+  const { LabelName } = allure;
+  const labels: allure.Label[] = [
+    ...(epic ? [{ name: LabelName.EPIC, value: epic }] : []),
+    ...(rule ? [{ name: LabelName.STORY, value: rule }] : []),
+    ...(suites.parentSuite ? [{ name: LabelName.PARENT_SUITE, value: suites.parentSuite }] : []),
+    ...(suites.suite ? [{ name: LabelName.SUITE, value: suites.suite }] : []),
+    ...(suites.subSuite ? [{ name: LabelName.SUB_SUITE, value: suites.subSuite }] : []),
+    { name: LabelName.SEVERITY, value: severityOf(tags) },
+  ];
+  await allure.labels(...labels);
   await allure.parameter('target', params.target);
   await allure.parameter('seed', String(params.seed));
 }

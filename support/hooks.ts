@@ -4,7 +4,7 @@
  * against unchecked refusals and contract violations.
  */
 import 'allure-cucumberjs';
-import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, Status } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeAll, BeforeStep, type ITestCaseHookParameter, Status } from '@cucumber/cucumber';
 import type { ContractViolation } from '../src/clients/exchange.js';
 import { seedFrom } from '../src/common/random.js';
 import { clientsOf } from './clients.js';
@@ -46,15 +46,33 @@ AfterAll({ name: 'stop the stand-ins' }, async function () {
   if (this.parameters.standIns !== 'kept for the next run') await standIns.stop();
 });
 
-// The first Before hook: every scenario has its view of the stand-ins whatever fails after it.
-Before({ name: 'hand the scenario its view of the stand-ins' }, function (this: CardlabWorld) {
+// Each scenario's set-up is one hook, its parts in this order, rather than a hook each: cucumber
+// reports every hook as a step of its own and Allure writes a file for each (six hooks made some
+// 8,000 files a run, and a fifth of a scenario's overhead; docs/performance.md, "npm test's time").
+Before({ name: 'prepare the scenario: stand-ins, target, seed and labels, interface, reset', timeout: 60_000 }, async function (this: CardlabWorld, { pickle, gherkinDocument }) {
+  // First: every scenario has its view of the stand-ins whatever fails after it.
   this.meetStandIns(standIns.forScenario(this.parameters.browserPages));
-});
-
-// The mutation profile opens the target here instead of before the run (WorldParams.targetOpens),
-// with the same time allowed (a cold start beside other runs failed Stryker's first run at 5 s).
-Before({ name: 'open the target in the first scenario', timeout: 60_000 }, async function (this: CardlabWorld) {
+  // The mutation profile opens the target here instead of before the run (WorldParams.targetOpens),
+  // with the same time allowed (a cold start beside other runs failed Stryker's first run at 5 s).
   if (!isTargetOpen()) await openTargetOf(this.parameters);
+  // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
+  const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(seedKey(pickle, gherkinDocument));
+  this.seedWith(seed);
+  await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
+  // Never guessed (support/interface.ts): a scenario whose steps depend on an interface it does not
+  // say fails here, before any of its steps calls the target.
+  const scenario = scenarioInterface(pickle, gherkinDocument);
+  if (scenario.problem) throw new Error(scenario.problem);
+  this.interface.decide(scenario);
+  if (this.target.kind === 'emulator') await clientsOf(this).control.reset();
+  // After the labels, so that a skipped scenario is still labelled in the report. The interface a
+  // scenario is about counts as one of its tags, whether its folder or a tag said it.
+  const api = this.interface.decided?.api;
+  const reason = skipReason([...pickle.tags.map((t) => t.name), ...(api ? [`@${api}`] : [])], this.target);
+  if (!reason) return undefined;
+  this.log(`skipped: ${reason}`);
+  await labelSkipped(reason);
+  return 'skipped';
 });
 
 async function openTargetOf({ target }: { readonly target?: unknown }): Promise<void> {
@@ -62,43 +80,18 @@ async function openTargetOf({ target }: { readonly target?: unknown }): Promise<
   else throw new Error(`world parameter "target" must be emulator or remote, got ${JSON.stringify(target)}`);
 }
 
-// Defined before the screenshot hook below: After hooks run in reverse order, so the page is still open for it.
-After({ name: 'give back the callback inbox and the browser page' }, async function (this: CardlabWorld) {
-  await this.standIns.end();
-});
-
-Before({ name: 'seed the test data and label the report' }, async function (this: CardlabWorld, { pickle, gherkinDocument }) {
-  // CARDLAB_SEED replays one run's data; otherwise each scenario has its own stable seed.
-  const seed = process.env.CARDLAB_SEED ? Number(process.env.CARDLAB_SEED) : seedFrom(seedKey(pickle, gherkinDocument));
-  this.seedWith(seed);
-  await labelScenario(pickle, gherkinDocument, { target: this.target.kind, seed });
-});
-
-// Never guessed (support/interface.ts): a scenario whose steps depend on an interface it does not
-// say fails here, before any of its steps calls the target.
-Before({ name: "decide the scenario's interface" }, function (this: CardlabWorld, { pickle, gherkinDocument }) {
-  const scenario = scenarioInterface(pickle, gherkinDocument);
-  if (scenario.problem) throw new Error(scenario.problem);
-  this.interface.decide(scenario);
-});
-
-Before({ name: 'reset the emulator' }, async function (this: CardlabWorld) {
-  if (this.target.kind === 'emulator') await clientsOf(this).control.reset();
-});
-
 BeforeStep(function (this: CardlabWorld, { pickleStep }) {
   this.interface.enterStep(pickleStep.id);
 });
 
-// Defined after the labels, so that a skipped scenario is still labelled in the report. The interface
-// a scenario is about counts as one of its tags, whether its folder or a tag said it.
-Before({ name: 'skip what the target cannot run' }, async function (this: CardlabWorld, { pickle }) {
-  const api = this.interface.decided?.api;
-  const reason = skipReason([...pickle.tags.map((t) => t.name), ...(api ? [`@${api}`] : [])], this.target);
-  if (!reason) return undefined;
-  this.log(`skipped: ${reason}`);
-  await labelSkipped(reason);
-  return 'skipped';
+// Defined before the screenshot hook below: After hooks run in reverse order, so the page is still
+// open for it. One hook for both, as the set-up is one (above).
+After({ name: 'check refusals and contracts, give back the callback inbox and the browser page' }, async function (this: CardlabWorld, { result }) {
+  try {
+    checkRefusalsAndContracts(this, result);
+  } finally {
+    await this.standIns.end();
+  }
 });
 
 // @browser scenarios: one Chromium per worker, launched by the first of them; a page per scenario
@@ -110,7 +103,7 @@ Before({ name: 'open a browser page', tags: '@browser', timeout: 30_000 }, async
 
 AfterStep({ tags: '@browser' }, async function (this: CardlabWorld) {
   const page = this.standIns.page;
-  if (!page?.used || this.parameters.screenshots === 'none') return;
+  if (!page?.used || (this.parameters.screenshots ?? 'for the report') !== 'for the report') return;
   page.used = false;
   const shot = await page.screenshot();
   if (shot) this.attach(shot, { mediaType: 'image/png', fileName: 'browser.png' });
@@ -134,16 +127,17 @@ AfterStep(function (this: CardlabWorld) {
   if (violations.length && this.parameters.contracts === 'fail') throw new Error(`contract violations:\n  ${violationList(violations)}`);
 });
 
-After({ name: 'check refusals and contracts' }, function (this: CardlabWorld, { result }) {
+/** The scenario passed: it checked each refusal it met, and no answer broke its contract (or, where contracts only report, the list is attached). */
+function checkRefusalsAndContracts(world: CardlabWorld, result: ITestCaseHookParameter['result']): void {
   if (result?.status !== Status.PASSED) return;
-  const unchecked = this.uncheckedRefusal();
+  const unchecked = world.uncheckedRefusal();
   if (unchecked) throw new Error(unchecked);
-  const violations = this.recorder.violations;
+  const violations = world.recorder.violations;
   if (violations.length === 0) return;
   const list = violationList(violations);
-  if (this.parameters.contracts === 'fail') throw new Error(`contract violations:\n  ${list}`);
-  this.attach(`contract violations (reported, not failing in this profile):\n  ${list}`, 'text/plain');
-});
+  if (world.parameters.contracts === 'fail') throw new Error(`contract violations:\n  ${list}`);
+  world.attach(`contract violations (reported, not failing in this profile):\n  ${list}`, 'text/plain');
+}
 
 function violationList(violations: readonly ContractViolation[]): string {
   return violations.map((v) => `${v.operation} (HTTP ${v.status}) ${v.field}: ${v.message}`).join('\n  ');
