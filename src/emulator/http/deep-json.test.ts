@@ -12,6 +12,8 @@ import { MAX_JSON_DEPTH } from '../../common/json-depth.js';
 import { startEmulator } from './server.js';
 
 const DEEP = '['.repeat(512 * 1024) + ']'.repeat(512 * 1024);
+/** What a refused deep body may cost on a loaded machine, in ms of CPU: below the 150 ms it cost before the bound. */
+const LOADED_MS = 100;
 
 /** CPU (user and system, of this process: client and emulator) per call, the median of a few. */
 async function cpuPerCall(call: () => Promise<unknown>): Promise<number> {
@@ -49,8 +51,9 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
     const normal = await cpuPerCall(() => post(c.path, c.normal, c.headers));
     const deep = await cpuPerCall(() => post(c.path, DEEP, c.headers));
     t.diagnostic(`${c.what}: ${normal.toFixed(1)} ms of CPU for an ordinary request, ${deep.toFixed(1)} ms for 1 MiB nested`);
-    // Within ten ordinary requests, or 40 ms on a loaded machine (it was 250-650 ms before the bound).
-    assert.ok(deep < Math.max(10 * normal, 40), `${c.what}: ${deep.toFixed(1)} ms for 1 MiB nested against ${normal.toFixed(1)} ms`);
+    // Within ten ordinary requests, or 100 ms on a loaded machine (it was 150-650 ms before the bound;
+    // 40 ms was seen with npm test's stages filling both cores).
+    assert.ok(deep < Math.max(10 * normal, LOADED_MS), `${c.what}: ${deep.toFixed(1)} ms for 1 MiB nested against ${normal.toFixed(1)} ms`);
   }
   // JSON text in a form field (jsonParams) is bounded the same way: 300 KiB of brackets, 900 KiB encoded.
   const deepField = '['.repeat(150 * 1024) + ']'.repeat(150 * 1024);
@@ -61,5 +64,5 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
   assert.match(await inForm(deepField), new RegExp(`must be a JSON object \\(nested at most ${MAX_JSON_DEPTH} levels deep\\)`));
   const formCost = await cpuPerCall(() => inForm(deepField));
   const formNormal = await cpuPerCall(() => inForm('{"a":"b"}'));
-  assert.ok(formCost < Math.max(10 * formNormal, 40), `a nested jsonParams costs ${formCost.toFixed(1)} ms against ${formNormal.toFixed(1)} ms`);
+  assert.ok(formCost < Math.max(10 * formNormal, LOADED_MS), `a nested jsonParams costs ${formCost.toFixed(1)} ms against ${formNormal.toFixed(1)} ms`);
 });
