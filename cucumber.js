@@ -75,6 +75,17 @@ export const certification = { ...remote, formatOptions: { ...remote.formatOptio
 /** The default run with a summary instead of a progress bar, for logs, whatever the terminal. */
 export const ci = { ...common, format: [summary, allure] };
 
+/**
+ * `npm test`'s scenario runs (test:scenarios, and test:remote's remoteCheck): a check before each
+ * commit, not the report the main job and the nightly write. As ci and remote, but the browser page
+ * is the worker's one, emptied between scenarios (as in mutation runs), and a screenshot is taken
+ * only of a failure: a new page per scenario and a screenshot after each browser step were a third
+ * of the embedded run's CPU, Chromium's (docs/performance.md, "npm test's time").
+ */
+const checkParams = { browserPages: 'one per worker', screenshots: 'of a failure' };
+export const check = { ...ci, worldParameters: { ...ci.worldParameters, ...checkParams } };
+export const remoteCheck = { ...remote, worldParameters: { ...remote.worldParameters, ...checkParams } };
+
 /** Dry run without calling anything; scripts/check-steps.ts fails it on undefined or ambiguous steps. */
 export const lint = { ...common, dryRun: true, format: ['summary'], formatOptions: {} };
 
