@@ -1,6 +1,9 @@
 /**
  * Proof that remote mode is honest: starts `cardlab emulator` as a separate process, reads its
- * sandbox account like a user would, and runs the scenarios through the `remote` profile against it.
+ * sandbox account like a user would, and runs the scenarios through the `remote` profile against it,
+ * as `--shards` cucumber processes side by side (two by default), each on a sandbox account of its
+ * own: a shared sandbox's users at the same time, and the run's time halved on two cores (a single
+ * run waits on the emulator and the emulator on it, one core each at most).
  * The process keeps its sandbox on disk (`--data-dir`, no data key: everything it writes is in
  * clear), as a shared sandbox does; after the run its journal must hold none of the CVCs and PINs
  * the run's exchanges carried (issue #29), and a restart must read the whole journal back, every
@@ -17,6 +20,7 @@ import { remoteEnv } from '../src/target/config.js';
 import { LOOPBACK_CALLBACKS, targetOfEmulator } from '../src/target/emulator-target.js';
 import { runCucumber } from './lib/cucumber.js';
 import { withUsageExit } from '../src/cli/exit-codes.js';
+import { wholeNumber } from '../src/cli/whole-number.js';
 import { listeningUrl } from './lib/emulator-process.js';
 import { cardSecretsIn } from '../src/emulator/store/card-secret-scan.js';
 import { AT_REST_PREFIX, hashSecret, LEDGER_DIR } from '../support/secret-ledger.js';
@@ -25,9 +29,10 @@ const program = new Command('npm run test:remote')
   .description('run the scenarios through the remote profile against a separately started cardlab emulator')
   .argument('[paths...]', 'feature files, folders or file:line to run (default: every scenario)')
   .option('--profile <name>', 'cucumber profile to run', 'remote')
-  .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote');
+  .option('--results <dir>', 'Allure results folder of this run', 'reports/allure-results-remote')
+  .option('--shards <n>', 'cucumber processes side by side (`--shard i/n`), each on a sandbox account of its own', wholeNumber(1, 8), 2);
 withUsageExit(program).parse();
-const opts = program.opts<{ profile: string; results: string }>();
+const opts = program.opts<{ profile: string; results: string; shards: number }>();
 
 // The process runs as a shared sandbox would: its control API behind an admin token (passed in the
 // environment, never on a command line), its accounts kept on disk.
@@ -51,15 +56,26 @@ let code = 1;
 try {
   // Only this run's results: the secret hashes of an earlier run in the same `npm test` stay for the check.
   rmSync(opts.results, { recursive: true, force: true });
-  // The sandbox page, and the P2P account's signing key registered like a merchant uploads its public
-  // key; the private half reaches the scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
-  const { target } = await targetOfEmulator(url, { adminToken });
-  code = await runCucumber(['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results }), ...program.args], {
-    ...remoteEnv(target),
-    // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.
-    CARDLAB_CALLBACK_PUBLIC_URL: LOOPBACK_CALLBACKS,
-    CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
-  });
+  // Each shard's account: the first is the process's own, the others new sandboxes, as users of a
+  // shared sandbox each have theirs, used at the same time. For each, the sandbox page, and the P2P
+  // signing key registered like a merchant uploads its public key; the private half reaches the
+  // scenarios as CARDLAB_P2P_PRIVATE_KEY, never printed.
+  const targets = [];
+  for (let i = 0; i < opts.shards; i++) targets.push((await targetOfEmulator(url, { adminToken, ...(i > 0 ? { sandbox: 'new' as const } : {}) })).target);
+  const codes = await Promise.all(
+    targets.map((target, i) => {
+      const shard = opts.shards > 1 ? ['--shard', `${i + 1}/${opts.shards}`] : [];
+      const args = ['--profile', opts.profile, '--format-options', JSON.stringify({ resultsDir: opts.results }), ...shard, ...program.args];
+      const env = {
+        ...remoteEnv(target),
+        // The emulator process runs on this machine: it reaches each worker's callback receiver on the loopback.
+        CARDLAB_CALLBACK_PUBLIC_URL: LOOPBACK_CALLBACKS,
+        CARDLAB_TARGET_LABEL: `cardlab emulator process at ${url}`,
+      };
+      return runCucumber(args, env, { prefix: opts.shards > 1 ? `[shard ${i + 1}/${opts.shards}]` : undefined });
+    }),
+  );
+  code = codes.find((c) => c !== 0) ?? 0;
 } finally {
   emulator.kill('SIGTERM');
   await once(emulator, 'exit');
