@@ -24,17 +24,21 @@ export interface Stage {
 const SCENARIO_RUNS = ['test:scenarios', 'test:remote'];
 
 export const STAGES: readonly Stage[] = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit tests', script: 'test:unit' },
-  { name: 'steps (strict dry run)', script: 'test:steps' },
+  // The scenario runs first, the rest after: a scenario run is one process (the embedded one, with
+  // its Chromium) or a few that wait on each other (the remote one), the unit tests are a process a
+  // core and lint, typecheck and the dry run short, so they fill the cores to the end instead of a
+  // scenario run ending alone (docs/performance.md, "npm test's time").
   // test:scenarios empties the secret ledger as it starts and the remote run adds its hashes only
   // when it ends, so the remote run must not start first: stages start in this order.
   { name: 'scenarios (embedded emulator)', script: 'test:scenarios' },
   { name: 'scenarios (remote, emulator process)', script: 'test:remote' },
+  { name: 'unit tests', script: 'test:unit' },
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'steps (strict dry run)', script: 'test:steps' },
   { name: 'requests name only contract fields', script: 'check:requests', after: SCENARIO_RUNS },
   // Last, as in a run one stage at a time: it reads the reports, logs and secret ledger any stage wrote.
-  { name: 'no secret in reports and logs', script: 'check:secrets', after: ['lint', 'typecheck', 'test:unit', 'test:steps', ...SCENARIO_RUNS, 'check:requests'] },
+  { name: 'no secret in reports and logs', script: 'check:secrets', after: [...SCENARIO_RUNS, 'test:unit', 'lint', 'typecheck', 'test:steps', 'check:requests'] },
 ];
 
 export interface Outcome {
