@@ -2,8 +2,8 @@
  * Proof that remote mode is honest: starts `cardlab emulator` as a separate process, reads its
  * sandbox account like a user would, and runs the scenarios through the `remote` profile against it,
  * as `--shards` cucumber processes side by side (two by default), each on a sandbox account of its
- * own: a shared sandbox's users at the same time, and the run's time halved on two cores (a single
- * run waits on the emulator and the emulator on it, one core each at most).
+ * own: a shared sandbox's users at the same time, and a shorter run (one cucumber process and the
+ * emulator wait on each other, so alone they keep a core and a half busy at most).
  * The process keeps its sandbox on disk (`--data-dir`, no data key: everything it writes is in
  * clear), as a shared sandbox does; after the run its journal must hold none of the CVCs and PINs
  * the run's exchanges carried (issue #29), and a restart must read the whole journal back, every
