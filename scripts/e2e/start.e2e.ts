@@ -106,7 +106,7 @@ test('a remote profile without a target, or an unknown profile, is one sentence 
   assert.match(direct.output, /CARDLAB_V2_URL \(or CARDLAB_BASE_URL\): missing[\s\S]*nothing was run/);
   const profile = await runNpm('start', ['--reports', reports, '--profile', 'nosuch']);
   assert.equal(profile.code, 2, profile.output.slice(-3000));
-  assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, ci, default, lint, mutation, remote; nothing was run/m);
+  assert.match(profile.output, /^no profile nosuch in cucumber\.js: choose certification, check, ci, default, lint, mutation, remote, remoteCheck; nothing was run/m);
   for (const run of [remote, direct, profile]) assert.doesNotMatch(run.output, /\n\s+at |BeforeAll|run the scenarios first/);
   for (const file of marks) assert.equal(readFileSync(file, 'utf8'), 'the earlier run', file);
 });
