@@ -27,6 +27,9 @@ test('finds the PINs the run used near the word PIN, private keys and unmasked k
   assert.deepEqual(findLeaks('{"storedCredentialsWithoutCvc": true, "pinRequired":false, "password": null}', new Set()), [], 'flags and nulls are not secrets');
   assert.deepEqual(findLeaks('{"password": "trueblue"}', new Set()), ['unmasked password']);
   assert.deepEqual(findLeaks('{"privateKey":"***","password":"***"}', new Set()), []);
+  // A base64 key ending in "CVc=" inside JSON-escaped text (a wallet token a report attached): the escape is no value.
+  assert.deepEqual(findLeaks(String.raw`"paymentToken": "{\"ephemeralPublicKey\":\"BMzgIuL8P/q4CVc=\\\"}\"}"`, new Set()), []);
+  assert.deepEqual(findLeaks('cvc=1234', new Set()), ['unmasked cvc'], 'a value after = still counts');
 });
 
 test('a signing key is known by each of its lines', () => {

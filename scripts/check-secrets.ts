@@ -25,7 +25,9 @@ const PAN_RUN = /(?<![\dA-Fa-f.])\d{13,19}(?![\dA-Fa-f]|\.\d)/g;
 const TOKEN = /[A-Za-z0-9_\-+/=]{6,}/g;
 // A name may end in one of the words (newPin, cardCvc): suffixes count. A flag about them
 // ("storedCredentialsWithoutCvc": true) is not a secret: true, false and null are no values of one.
-const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key|privateKey|signingKey)["']?\s*[:=]\s*["']?(?!\*\*\*)(?!(?:true|false|null)(?![\w-]))([^\s"',&}]{3,})/gi;
+// A backslash is no part of a value: in JSON-escaped text (`…/q4CVc=\\\"}`, a base64 key's end) it
+// is the escape of the quote that ends the string.
+const NAMED_SECRET = /["']?(cvc|cvv2?|cvc2|pin|newPinData|pinValue|password|apiKey|x-api-key|privateKey|signingKey)["']?\s*[:=]\s*["']?(?!\*\*\*)(?!(?:true|false|null)(?![\w-]))([^\s"',&}\\]{3,})/gi;
 const PRIVATE_KEY = /-----BEGIN (?:RSA |EC |ENCRYPTED |OPENSSH )?PRIVATE KEY-----/g;
 // A digit run shortly after the word PIN (any case): where a PIN shows in text, an error or a step.
 const NEAR_PIN = /pin[^\d]{0,40}?(?<!\d)(\d{4,12})(?!\d)/gi;
