@@ -67,6 +67,7 @@ Feature: What the gateway checks in a wallet's token
         | Google Pay | as encrypted by the wallet, of protocol version ECv3                            | the protocol of the wallet token is unknown         |
         | Google Pay | as encrypted by the wallet, the merchant naming protocol version ECv1 for it    | the protocol version named is not the wallet token's |
         | Google Pay | as encrypted by the wallet, its signed message without its tag                  | the wallet token is not the wallet's                |
+        | Google Pay | as encrypted by the wallet, its signed message sent in a list                   | the wallet token is not the wallet's                |
         | Google Pay | as encrypted by the wallet, its tag made for another message                    | the wallet token cannot be decrypted                |
         | Google Pay | as encrypted by the wallet, its tag cut short                                   | the wallet token cannot be decrypted                |
         | Google Pay | as encrypted by the wallet, its ephemeral key not marked as an uncompressed point | the wallet token cannot be decrypted              |

@@ -66,6 +66,8 @@ export interface EnvelopeFaults {
   readonly protocolVersion?: string;
   /** Its signed message without one of its members. */
   readonly without?: 'tag';
+  /** Its signed message's JSON text sent inside a list instead of as text. */
+  readonly signedMessage?: 'in a list';
   readonly tag?: 'of another message' | 'cut short';
   /** The first byte of the ephemeral public key (4: an uncompressed point). */
   readonly pointPrefix?: number;
@@ -96,5 +98,6 @@ export function walletEnvelope(payload: string, publicKeyPem: string, faults: En
     tag: (faults.tag === 'cut short' ? tag.subarray(0, 16) : tag).toString('base64'),
   };
   if (faults.without) delete signed[faults.without];
-  return JSON.stringify({ protocolVersion: version, signature: 'sandbox-unsigned', intermediateSigningKey: { signedKey: '{}', signatures: ['sandbox-unsigned'] }, signedMessage: JSON.stringify(signed) });
+  const signedMessage = faults.signedMessage === 'in a list' ? [JSON.stringify(signed)] : JSON.stringify(signed);
+  return JSON.stringify({ protocolVersion: version, signature: 'sandbox-unsigned', intermediateSigningKey: { signedKey: '{}', signatures: ['sandbox-unsigned'] }, signedMessage });
 }

@@ -86,6 +86,7 @@ export const WALLET_FAULTS: Readonly<Record<string, TokenRecipe>> = {
   'as encrypted by the wallet, of protocol version ECv3': { envelope: { protocolVersion: 'ECv3' } },
   'as encrypted by the wallet, the merchant naming protocol version ECv1 for it': { envelope: {}, fields: { protocolVersion: 'ECv1' } },
   'as encrypted by the wallet, its signed message without its tag': { envelope: { without: 'tag' } },
+  'as encrypted by the wallet, its signed message sent in a list': { envelope: { signedMessage: 'in a list' } },
   'as encrypted by the wallet, its tag made for another message': { envelope: { tag: 'of another message' } },
   'as encrypted by the wallet, its tag cut short': { envelope: { tag: 'cut short' } },
   'as encrypted by the wallet, its ephemeral key not marked as an uncompressed point': { envelope: { pointPrefix: 2 } },

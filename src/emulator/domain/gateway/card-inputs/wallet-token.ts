@@ -87,8 +87,8 @@ function decrypted(input: WalletInput, ecKey: KeyObject | undefined): Json | Wal
   const version = envelope.protocolVersion;
   if (version !== 'ECv1' && version !== 'ECv2') return token('protocol', 'must carry protocolVersion ECv1 or ECv2');
   if (input.protocolVersion !== undefined && input.protocolVersion !== version) return problemOf('protocolVersion', 'combination', `must be the token’s own (${version})`);
-  // JSON text, as the wallets send it; anything else becomes text that holds no JSON object ("[object Object]", "undefined").
-  const signed = jsonOf(String(envelope.signedMessage));
+  // JSON text, as the wallets send it: an object or a list holding that text is no signed message.
+  const signed = typeof envelope.signedMessage === 'string' ? jsonOf(envelope.signedMessage) : undefined;
   const parts = signed && [signed.encryptedMessage, signed.ephemeralPublicKey, signed.tag].every((v) => typeof v === 'string') ? (signed as { encryptedMessage: string; ephemeralPublicKey: string; tag: string }) : undefined;
   if (!parts) return token('format', 'must carry signedMessage with encryptedMessage, ephemeralPublicKey and tag');
   const cannot = token('decrypt', 'cannot be decrypted with the sandbox’s wallet key (get it from the sandbox: EC P-256)');
