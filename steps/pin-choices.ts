@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { approvedFields } from '../support/questions/answers.js';
 import { tokensOf } from '../support/questions/card-services.js';
 import { generatePin, newSecurityCode } from '../support/tasks/card-services.js';
-import { choosePinAsBlock, sentPinBlock, tryServiceNamed } from '../support/tasks/pin-choices.js';
+import { choosePinAsBlock, sendPinBlockMadeWrong, sentPinBlock, tryServiceNamed } from '../support/tasks/pin-choices.js';
 import type { CardlabWorld } from '../support/world.js';
 
 When('{actor} chooses a new PIN and sends it as a PIN block of her/his/their card, asking for it back encrypted', async function (this: CardlabWorld, name: string) {
@@ -13,6 +13,10 @@ When('{actor} chooses a new PIN and sends it as a PIN block of her/his/their car
 
 When('{actor} tries to send a new PIN as a PIN block of another card', async function (this: CardlabWorld, name: string) {
   await choosePinAsBlock(this, name, 'another card', true);
+});
+
+When('{actor} tries to send a new PIN as a PIN block of her/his/their card {pinblockfault}', async function (this: CardlabWorld, name: string, fault: string) {
+  await sendPinBlockMadeWrong(this, name, fault);
 });
 
 Then('the answer carries back the PIN block {actor} sent', function (this: CardlabWorld, _name: string) {

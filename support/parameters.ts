@@ -20,6 +20,7 @@ import { type Cycle, CYCLE_PATTERN, parseCycle } from './tasks/limits.js';
 import { TEST_CARDS, type TestCardName } from './tasks/orders.js';
 import { THREE_DS_FEATURES, type ThreeDsFeature } from './tasks/p2p-features.js';
 import { P2P_FAULTS, P2P_FIELDS } from './tasks/p2p-fields.js';
+import { PIN_BLOCK_FAULTS } from './tasks/pin-choices.js';
 import { APP_DATA_FAULTS, CREQ_FAULTS } from './tasks/payer-devices.js';
 import { ORDER_EXTRAS, type OrderExtra } from './tasks/p2p-funding.js';
 import { BANK_ANSWERS, type BankAnswer, P2P_PAGE_FIELDS, type P2pPageField } from './tasks/p2p-page.js';
@@ -122,3 +123,5 @@ parameterType({ name: 'setokenfault', regexp: longestFirst(Object.keys(SE_TOKEN_
 parameterType({ name: 'setokenshape', regexp: longestFirst(Object.keys(SE_TOKEN_SHAPES)), transformer: (text: string) => text });
 parameterType({ name: 'walletfault', regexp: longestFirst(Object.keys(WALLET_FAULTS)), transformer: (text: string) => text });
 parameterType({ name: 'walletshape', regexp: longestFirst(Object.keys(WALLET_SHAPES)), transformer: (text: string) => text });
+/** PIN blocks of the card made wrong one way at a time (v1 generatePin). */
+parameterType({ name: 'pinblockfault', regexp: longestFirst(Object.keys(PIN_BLOCK_FAULTS)), transformer: (text: string) => text });

@@ -1,11 +1,11 @@
 @v1
 Feature: PINs, security codes, tokens and services: how they are asked for
-  A holder may choose the new PIN and send it as a PIN block of the card; a block of another card
-  is refused. Asked without a delivery method, a new PIN and a new security code come in the
-  answer; asked encrypted, the security code comes only as a block. A card's one device token is on
-  plastic 1. A service request names the card with its expiry and, when it sends one, the card's own
-  account. A service kept on the account is seen from every card of the account, one kept on a
-  card from that card only.
+  A holder may choose the new PIN and send it as a PIN block of the card; a block of another card,
+  or one not made as ISO 9564 format 0 of a PIN of 4 to 12 digits, is refused. Asked without a
+  delivery method, a new PIN and a new security code come in the answer; asked encrypted, the
+  security code comes only as a block. A card's one device token is on plastic 1. A service request
+  names the card with its expiry and, when it sends one, the card's own account. A service kept on
+  the account is seen from every card of the account, one kept on a card from that card only.
 
   Background:
     Given Alice has a virtual card
@@ -19,6 +19,19 @@ Feature: PINs, security codes, tokens and services: how they are asked for
     Scenario: A PIN block of another card is refused
       When Alice tries to send a new PIN as a PIN block of another card
       Then the request is refused because the PIN block is not of the card
+
+    Scenario Outline: A PIN block of the card <fault> is refused
+      When Alice tries to send a new PIN as a PIN block of her card <fault>
+      Then the request is refused because <reason>
+
+      Examples:
+        | fault                          | reason                                         |
+        | holding a PIN of 3 digits      | the PIN block is not a format-0 block of a PIN |
+        | holding a PIN of 13 digits     | the PIN block is not a format-0 block of a PIN |
+        | whose PIN starts with a letter | the PIN block is not a format-0 block of a PIN |
+        | padded with a 0 among the Fs   | the PIN block is not a format-0 block of a PIN |
+        | made in ISO format 1           | the PIN block is not a format-0 block of a PIN |
+        | of 15 hex digits               | the PIN block is not 16 hex digits             |
 
   Rule: A new PIN or security code asked for without a delivery method comes in the answer
 

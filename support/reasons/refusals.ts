@@ -225,6 +225,8 @@ export const REASONS: Readonly<Record<string, Expected | PerInterface>> = {
   'the card has expired': { v1: { status: 200, responseCode: '54' } },
   'a phone number is needed for the SMS': v1Format('cardIdentification.phoneNumber', 'required'),
   'the PIN block is not of the card': v1Format('encryptedPinValue', 'format'),
+  'the PIN block is not a format-0 block of a PIN': v1Format('encryptedPinValue', 'format'),
+  'the PIN block is not 16 hex digits': v1Format('encryptedPinValue.0', 'format'),
   "the service's account is not the card's": { v1: { status: 200, responseCode: '05' } },
   'the addition belongs to another institution': v1Format('transactionSchemeAdditions.addition.0.domain', 'sandbox-value'),
   'two additions have the same id': v1Format('transactionSchemeAdditions.addition.1.id', 'unique'),

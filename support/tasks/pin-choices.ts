@@ -5,7 +5,7 @@
  */
 import { clientsOf } from '../clients.js';
 import { subject } from '../notepad.js';
-import { pinBlockOf } from '../pin-blocks.js';
+import { blockOfField, pinBlockOf } from '../pin-blocks.js';
 import type { CardlabWorld } from '../world.js';
 import { callService, type ServiceAction, type ServiceNaming } from './card-services.js';
 import { cardIdentificationOf, UNKNOWN_CARD_NUMBER } from './cards.js';
@@ -23,6 +23,29 @@ export async function choosePinAsBlock(world: CardlabWorld, name: string, of: 't
   const what = `setting the PIN ${name} chose, sent as a PIN block`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
+}
+
+/**
+ * PIN blocks of the card made wrong, each from a new PIN of 4 digits (`pin`): what an integrator's
+ * block maker may get wrong in ISO 9564 format 0 (the PIN's length, its digits, the F padding, the
+ * format, the block's length).
+ */
+export const PIN_BLOCK_FAULTS: Readonly<Record<string, (pin: string, pan: string) => string>> = {
+  'holding a PIN of 3 digits': (pin, pan) => blockOfField(`03${pin.slice(0, 3)}`.padEnd(16, 'F'), pan),
+  'holding a PIN of 13 digits': (pin, pan) => blockOfField(`0D${pin.repeat(4).slice(0, 13)}F`, pan),
+  'whose PIN starts with a letter': (pin, pan) => blockOfField(`05A${pin}`.padEnd(16, 'F'), pan),
+  'padded with a 0 among the Fs': (pin, pan) => blockOfField(`04${pin}F0`.padEnd(16, 'F'), pan),
+  'made in ISO format 1': (pin, pan) => blockOfField(`14${pin}${'3A5C7E9B1D'}`, pan, 1),
+  'of 15 hex digits': (pin, pan) => pinBlockOf(pin, pan).slice(1),
+};
+
+/** generatePin with a block of the card's own number made wrong (`fault`); the refusal is for a later step to check. */
+export async function sendPinBlockMadeWrong(world: CardlabWorld, name: string, fault: string): Promise<void> {
+  const make = PIN_BLOCK_FAULTS[fault];
+  if (!make) throw new Error(`no PIN block made "${fault}": one of ${Object.keys(PIN_BLOCK_FAULTS).join('; ')}`);
+  const block = make(world.newPin(), world.actors.card(name).number);
+  const answer = await clientsOf(world).v1.call('generatePin', { cardIdentification: cardIdentificationOf(world, name), encryptedPinValue: [block], pinDeliveryMethod: 'WS_ENCRYPTED' });
+  world.attempted(`setting a PIN ${name} chose, sent as a PIN block ${fault}`, answer);
 }
 
 /** The PIN block the last choosePinAsBlock sent. */
