@@ -1,9 +1,13 @@
 import { Given, When } from '@cucumber/cucumber';
-import { beginNextDay, letTimePass, setClock, setClockAtExpiry } from '../support/tasks/clock.js';
+import { beginNextDay, letTimePass, setClock, setClockAtExpiry, stopClockAt } from '../support/tasks/clock.js';
 import type { CardlabWorld } from '../support/world.js';
 
 Given('it is {date} at {time}', async function (this: CardlabWorld, date: string, time: string) {
   await setClock(this, date, time);
+});
+
+Given('it is {date} at {time} and the clock stands still', async function (this: CardlabWorld, date: string, time: string) {
+  await stopClockAt(this, date, time);
 });
 
 Given('the next day begins', async function (this: CardlabWorld) {

@@ -31,6 +31,10 @@ When('the customer tries to perform transfer {string} with a card token made an 
   this.attempted(`performing ${label}`, await performWithSeToken(this, label, from, to, { minutesAgo: 60 }));
 });
 
+When('the customer performs transfer {string} with a card token made {int} minutes ago, from {p2pcard} to {p2pcard}', async function (this: CardlabWorld, label: string, minutes: number, from: CardRef, to: CardRef) {
+  this.succeeded(`performing ${label}`, await performWithSeToken(this, label, from, to, { minutesAgo: minutes }));
+});
+
 When('the customer pays transfer {string} with {wallet} on the phone from {p2pcard} to {p2pcard}, the merchant passing the token {tokenform}', async function (this: CardlabWorld, label: string, vendor: WalletVendor, from: CardRef, to: CardRef, form: 'decrypted' | 'encrypted') {
   this.succeeded(`performing ${label}`, await performWithWallet(this, label, vendor, from, to, form));
 });

@@ -30,6 +30,12 @@ Feature: Card data sent encrypted: the web form's card token, wallets and the ba
       When the customer tries to perform transfer "T-1" with a card token made an hour ago, from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure
       Then the request is refused because the card token is too old
 
+    Scenario: A card token made 30 minutes ago to the second still pays
+      Given it is 2027-03-10 at 10:00 and the clock stands still
+      And the merchant has registered transfer "T-1" for 40.00 EUR
+      When the customer performs transfer "T-1" with a card token made 30 minutes ago, from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure
+      Then transfer "T-1" is approved
+
   Rule: A wallet's token pays with the card it stands for, the payer already authenticated on the phone
 
     Scenario Outline: <wallet> on the phone, the token <form>

@@ -92,6 +92,15 @@ Feature: What the gateway checks in a wallet's token
         | Google Pay | decrypted, without an ECI                                          |
         | Apple Pay  | decrypted, without an ECI                                          |
 
+  Rule: A wallet's message expires at the instant it names
+
+    Scenario: A Google Pay token read at the very instant its message expires is refused
+      Given it is 2027-10-15 at 10:00 and the clock stands still
+      And the merchant has registered transfer "T-1" for 25.00 EUR
+      When the customer tries to pay transfer "T-1" with Google Pay on the phone from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure, the token whose message expires at 10:00 on 15 October 2027
+      Then the request is refused because the wallet token has expired
+      And transfer "T-1" is registered and not performed
+
   Rule: The card inside is checked by its issuer as typed card data are
 
     Scenario: A wallet token of a card that expired long ago is declined by its issuer

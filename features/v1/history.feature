@@ -84,6 +84,16 @@ Feature: Transaction history
       And the history of Alice's card from 2026-03-01 to 2026-03-09 is:
         | type | description | direction | amount |
 
+    Scenario: An operation at the first instant of a day is that day's, not the day before's
+      Given Alice's card is credited with 100.00 EUR
+      And it is 2026-03-12 at 00:00 and the clock stands still
+      When Alice withdraws 20.00 EUR from her card
+      Then the history of Alice's card from 2026-03-12 to 2026-03-12 is:
+        | type | description               | direction | amount    |
+        | 774  | Debit account presentment | DEBIT     | 20.00 EUR |
+      And the history of Alice's card from 2026-03-11 to 2026-03-11 is:
+        | type | description | direction | amount |
+
   Rule: A record names a merchant only when the request named both the merchant and its terminal
 
     Scenario: A withdrawal that names only a merchant category shows no merchant

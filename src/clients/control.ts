@@ -59,8 +59,9 @@ export class ControlClient {
     return new Date((await this.expect<wire.ClockState>('getClock', {})).now);
   }
 
-  async setClock(instant: Date): Promise<Date> {
-    return new Date((await this.expect<wire.ClockState>('changeClock', { json: { set: instant.toISOString() } })).now);
+  /** Moves the clock to `instant`; `running` false makes it stand still there (absent: it keeps running or standing as it did). */
+  async setClock(instant: Date, running?: boolean): Promise<Date> {
+    return new Date((await this.expect<wire.ClockState>('changeClock', { json: { set: instant.toISOString(), ...(running === undefined ? {} : { running }) } })).now);
   }
 
   async advanceClock(seconds: number): Promise<Date> {

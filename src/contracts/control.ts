@@ -7,9 +7,13 @@ import { callbackUrl } from './gateway/common.js';
 export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2200, 0, 1) } as const;
 const MAX_ADVANCE_SECONDS = (CLOCK_RANGE.to - CLOCK_RANGE.from) / 1000;
 
-export const clockState = z.object({ now: dateTime });
+/** `running` false: the clock stands still at `now` until it is moved or let run (a scenario's exact instant). */
+export const clockState = z.object({ now: dateTime, running: z.boolean() });
 
-/** Either jump to an instant or move forward by a number of seconds: exactly one of the two. */
+/**
+ * Jump to an instant or move forward by a number of seconds (not both), and/or say whether the clock
+ * runs from there (`running`, default: as it did). A clock that stands still moves only when told.
+ */
 export const clockChange = z
   .strictObject(
     {
@@ -21,12 +25,17 @@ export const clockChange = z
         .min(0, { message: 'must not be negative' })
         .max(MAX_ADVANCE_SECONDS, { message: `must be at most ${MAX_ADVANCE_SECONDS}` })
         .optional(),
+      running: z.boolean({ error: 'must be true (the clock runs) or false (it stands still)' }).optional(),
     },
     { error: 'must be a JSON object' },
   )
-  .refine((body) => (body.set === undefined) !== (body.advanceSeconds === undefined), {
-    message: 'must give exactly one of "set" (ISO date-time) or "advanceSeconds" (whole seconds)',
+  .refine((body) => body.set === undefined || body.advanceSeconds === undefined, {
+    message: 'must give "set" (ISO date-time) or "advanceSeconds" (whole seconds), not both',
     params: { rule: 'one-parameter' },
+  })
+  .refine((body) => body.set !== undefined || body.advanceSeconds !== undefined || body.running !== undefined, {
+    message: 'must give "set" (ISO date-time), "advanceSeconds" (whole seconds) or "running" (true or false)',
+    params: { rule: 'required' },
   });
 
 /** A sandbox account's id: `default`, or `sbx_` and 16 hex digits for the accounts made with POST /__emulator/sandboxes. */

@@ -78,7 +78,8 @@ export interface Genesis {
 /** What a kept sandbox writes down when an account changes outside the interfaces' requests. */
 export interface TenantEvents {
   reset(tenant: Tenant, genesis: Genesis): void;
-  clock(tenant: Tenant, target: number, wall: number): void;
+  /** The clock moved to `target` at wall instant `wall`, running from there or standing still. */
+  clock(tenant: Tenant, target: number, wall: number, running: boolean): void;
   callbackUrl(tenant: Tenant, url: string | undefined): void;
   merchantSettings(tenant: Tenant, settings: MerchantSettings): void;
   childMerchant(tenant: Tenant, login: string): void;
@@ -144,15 +145,18 @@ export class Tenant {
     this.env.events?.reset(this, genesis);
   }
 
-  /** Moves the clock to `target`; orders and sessions that ended meanwhile are declined now, and their merchants told. */
-  setClock(target: number, at?: number): void {
+  /**
+   * Moves the clock to `target`, running from there or (`running` false) standing still at it; orders
+   * and sessions that ended meanwhile are declined now, and their merchants told.
+   */
+  setClock(target: number, running = true, at?: number): void {
     const { wall } = this.env.wall.at(() => {
-      this.clock.set(new Date(target));
+      this.clock.set(new Date(target), running);
       const now = this.clock.now();
       this.sandbox.gateway.sweep(now);
       this.sandbox.gateway.p2p.sweep(now);
     }, at);
-    this.env.events?.clock(this, target, wall);
+    this.env.events?.clock(this, target, wall, running);
   }
 
   /** The static callback address of the account's gateway merchant (its personal area, in a real sandbox); a reset removes it. */

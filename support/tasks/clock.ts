@@ -9,6 +9,11 @@ export async function setClock(world: CardlabWorld, date: string, time: string):
   await clientsOf(world).control.setClock(new Date(`${date}T${time}:00Z`));
 }
 
+/** Moves the clock to that minute and stops it there, so the next operations happen at its very first instant. */
+export async function stopClockAt(world: CardlabWorld, date: string, time: string): Promise<void> {
+  await clientsOf(world).control.setClock(new Date(`${date}T${time}:00Z`), false);
+}
+
 /** Moves the clock to one minute past the next UTC midnight. */
 export async function beginNextDay(world: CardlabWorld): Promise<void> {
   const control = clientsOf(world).control;

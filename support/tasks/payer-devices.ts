@@ -25,11 +25,14 @@ export async function gatewayKey(world: CardlabWorld, version: 'RSA' | 'ECv2'): 
   return key.keyValue;
 }
 
-/** The card to debit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was made for). */
+/**
+ * The card to debit typed into the web SDK, for `label` (or, with `madeFor`, an order the token was
+ * made for); with `minutesAgo`, made that long before the gateway's time (the emulator's clock).
+ */
 export async function performWithSeToken(world: CardlabWorld, label: string, from: CardRef, to: CardRef, options: { madeFor?: string; minutesAgo?: number } = {}) {
   const card = cardDataOfRef(world, from);
   const mdOrder = knownP2pOrder(world, options.madeFor ?? label).orderId;
-  const madeAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
+  const madeAt = options.minutesAgo === undefined ? new Date() : new Date((await clientsOf(world).control.now()).getTime() - options.minutesAgo * 60_000);
   const seToken = webSdk.seToken({ pan: card.pan, cvc: card.cvc, expiry: card.expiry.slice(0, 6), mdOrder }, await gatewayKey(world, 'RSA'), madeAt);
   return perform(world, label, { from, to }, { fromCard: { seToken, cardholderName: card.holder } });
 }

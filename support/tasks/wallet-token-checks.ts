@@ -63,6 +63,8 @@ export const WALLET_FAULTS: Readonly<Record<string, TokenRecipe>> = {
   'with an ECI of three digits': { payload: setCard('eci', () => '005') },
   'with its ECI sent as a number': { payload: setCard('eci', () => 5) },
   'whose message expired a minute ago': google((payload) => (payload.messageExpiration = String(Date.now() - 60_000))),
+  // Read at 10:00 on 15 October 2027, the clock standing still (the scenario sets it).
+  'whose message expires at 10:00 on 15 October 2027': google((payload) => (payload.messageExpiration = String(Date.UTC(2027, 9, 15, 10)))),
   'without the time its message expires': google((payload) => delete payload.messageExpiration),
   'paying with something other than a card': google((payload) => (payload.paymentMethod = 'TOKENIZED_CARD')),
   'without its card details': google((payload) => delete payload.paymentMethodDetails),

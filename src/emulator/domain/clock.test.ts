@@ -16,6 +16,26 @@ test('clock follows its source, can be set and advanced', () => {
   assert.equal(clock.nowMs(), 1_010);
 });
 
+test('a clock set standing still keeps its instant until it is advanced, set again or reset', () => {
+  let wall = 1_000;
+  const clock = new Clock(() => wall);
+  clock.set(new Date(50_000), false);
+  wall += 10;
+  assert.equal(clock.nowMs(), 50_000, 'the wall clock moved, the clock did not');
+  assert.equal(clock.running, false);
+  clock.advance(60_000);
+  wall += 10;
+  assert.equal(clock.nowMs(), 110_000, 'an advance moves the instant it stands at');
+  clock.set(new Date(110_000));
+  assert.equal(clock.running, true);
+  wall += 10;
+  assert.equal(clock.nowMs(), 110_010, 'set running, it runs from the instant');
+  clock.set(new Date(7_000), false);
+  clock.reset();
+  assert.equal(clock.running, true);
+  assert.equal(clock.nowMs(), wall, 'a reset runs on real time');
+});
+
 test('clock refuses to go backwards through advance', () => {
   const clock = new Clock(() => 0);
   assert.throws(() => clock.advance(-1), /non-negative/);

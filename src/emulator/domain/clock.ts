@@ -1,10 +1,14 @@
 /**
  * The emulator's only source of time. Business rules (limit windows, session timeouts,
  * expiry) read `now()`; scenarios move it through the control API instead of sleeping.
- * It runs with the wall clock plus an offset, so timestamps of successive calls still differ.
+ * It runs with the wall clock plus an offset, so timestamps of successive calls still differ; or it
+ * stands still at an instant (as a payment provider's test clock does) until it is moved or let run,
+ * so that a scenario's operation happens at that very instant.
  */
 export class Clock {
   private offsetMs = 0;
+  /** While the clock stands still, the instant it stands at; undefined while it runs. A plain field, so that a snapshot keeps it. */
+  private stillAt: number | undefined = undefined;
   #last = new Date(Number.NaN);
 
   constructor(private readonly source: () => number = Date.now) {}
@@ -23,20 +27,27 @@ export class Clock {
   }
 
   nowMs(): number {
-    return this.source() + this.offsetMs;
+    return this.stillAt ?? this.source() + this.offsetMs;
   }
 
-  /** Jump to an absolute instant; time keeps running from there. */
-  set(instant: Date): void {
+  get running(): boolean {
+    return this.stillAt === undefined;
+  }
+
+  /** Jump to an absolute instant; time keeps running from there, or (`running` false) stands still at it. */
+  set(instant: Date, running = true): void {
     this.offsetMs = instant.getTime() - this.source();
+    this.stillAt = running ? undefined : instant.getTime();
   }
 
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('clock: advance needs a non-negative number of milliseconds');
     this.offsetMs += ms;
+    if (this.stillAt !== undefined) this.stillAt += ms;
   }
 
   reset(): void {
     this.offsetMs = 0;
+    this.stillAt = undefined;
   }
 }

@@ -172,10 +172,30 @@ test('a negative advance is a 400 naming advanceSeconds: the clock never goes ba
   assert.deepEqual(await misnamed(api, clockNow, 'advanceSeconds', values.map((advanceSeconds) => ({ advanceSeconds }))), []);
 });
 
+test('POST /__emulator/clock {running: false} stands the clock still until it is moved or let run', async (t) => {
+  const { api, changeClock } = setup(t);
+  const read = async () => clockState.parse(expectJson(await api('GET', '/__emulator/clock'), 200));
+  assert.equal((await read()).running, true, 'a new sandbox runs on real time');
+  assert.equal(await changeClock({ set: new Date(T).toISOString(), running: false }), T);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.deepEqual(await read(), { now: new Date(T).toISOString(), running: false });
+  assert.equal(await changeClock({ advanceSeconds: 60 }), T + 60_000, 'an advance keeps it standing');
+  assert.equal(await changeClock({ set: new Date(T).toISOString() }), T, 'a set without `running` keeps it standing');
+  assert.equal((await read()).running, false);
+  await changeClock({ running: true });
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const running = await read();
+  assert.equal(running.running, true);
+  assert.ok(Date.parse(running.now) > T, `let run, it runs from where it stood: ${running.now}`);
+  await changeClock({ running: false });
+  assert.equal((await api('POST', '/__emulator/reset')).statusCode, 204);
+  assert.equal((await read()).running, true, 'a reset lets it run on real time');
+});
+
 test('a clock body that is neither {set} nor {advanceSeconds} is a 400, and the clock stays', async (t) => {
   const { app, api, changeClock, clockNow } = setup(t);
   await changeClock({ set: new Date(T).toISOString() });
-  for (const body of [{}, { set: new Date(T).toISOString(), advanceSeconds: 1 }, { now: new Date(T).toISOString() }, { advance: 60 }]) {
+  for (const body of [{}, { set: new Date(T).toISOString(), advanceSeconds: 1 }, { now: new Date(T).toISOString() }, { advance: 60 }, { running: 'no' }, { running: null }]) {
     expectError(await api('POST', '/__emulator/clock', body), 400);
   }
   for (const body of [[], null, 'text', 42]) expectError(await api('POST', '/__emulator/clock', body), 400, ['(body)']);

@@ -29,8 +29,10 @@ const callbacks = { attempts: 1, backoffMs: [10], intervalMs: 20, timeoutMs: 500
 
 /** An account as it is, but for what differs by design: PIN hashes are salted anew (the PIN verifies the same). */
 function snapshot(tenant: Tenant): string {
+  // A running clock's instant to the minute (its offset from the wall clock), one standing still to the millisecond.
+  const clock = tenant.clock.running ? Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) : tenant.clock.now().toISOString();
   return JSON.stringify(
-    { sandbox: tenant.sandbox, keys: tenant.p2pKeys.count(tenant.account.p2p.username), offset: Math.round((tenant.clock.nowMs() - Date.now()) / 60_000) },
+    { sandbox: tenant.sandbox, keys: tenant.p2pKeys.count(tenant.account.p2p.username), clock },
     (key, value: unknown) => (key === 'pinHash' ? typeof value : value instanceof Map ? [...value.entries()] : value instanceof Set ? [...value] : value),
   );
 }
@@ -70,6 +72,7 @@ test('stopped and started on the same data directory, every account is as it was
   // A reset compacts the other account's journal: what it had is gone, its keys stay.
   await first.app.inject({ method: 'POST', url: `/__emulator/sandboxes/${other}/reset` });
   await first.app.inject({ method: 'POST', url: `/__emulator/sandboxes/${other}/clock`, payload: { set: '2031-02-03T04:05:06.000Z' } });
+  await first.app.inject({ method: 'POST', url: '/__emulator/clock', payload: { set: '2030-05-06T07:08:09.010Z', running: false } });
   // Every callback finished (given up: nobody listens at port 9) and its outcome written, so none is still moving when compared.
   const waiting = () => [...first.state.tenants.all()].reduce((n, t) => n + t.sandbox.gateway.callbacks.pendingCount, 0);
   for (let tries = 0; waiting() > 0 && tries < 500; tries++) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -98,6 +101,7 @@ test('stopped and started on the same data directory, every account is as it was
   assert.deepEqual(await merchantsOf(second.app), merchantsBefore, 'the same child merchants');
   assert.deepEqual(await keysOf(second.app), keysBefore, 'the same seToken and wallet keys');
   assert.match(second.state.tenants.get(other)!.clock.now().toISOString(), /^2031-02-03T04:0/, "the other account's clock went on from where it was");
+  assert.equal(second.state.main.clock.now().toISOString(), '2030-05-06T07:08:09.010Z', "the main account's clock stands still where it stood");
   const card = await second.app.inject({ method: 'GET', url: '/v2/cards/nope', headers: { 'x-api-key': account.v2.apiKey } });
   assert.equal(card.statusCode, 404, 'the key still opens the account');
 });

@@ -59,7 +59,7 @@ export async function replay(app: FastifyInstance, state: EmulatorState, store: 
         tenant.reset(entry.genesis);
         return;
       case 'clock':
-        tenant.setClock(entry.target, entry.wall);
+        tenant.setClock(entry.target, entry.still !== true, entry.wall);
         return;
       case 'url':
         tenant.setCallbackUrl(entry.url ?? undefined);

@@ -55,7 +55,7 @@ export class ControlProvider {
   }
 
   clock(tenant: Tenant): Answer {
-    return { status: 200, body: { now: tenant.clock.now().toISOString() } };
+    return { status: 200, body: { now: tenant.clock.now().toISOString(), running: tenant.clock.running } };
   }
 
   changeClock(tenant: Tenant, change: ClockChange): Answer {
@@ -64,7 +64,7 @@ export class ControlProvider {
       return errorAnswer(400, 'validation_error', 'the clock would leave its range', [{ field: 'advanceSeconds', rule: 'range', message: 'would move the clock past 2199' }]);
     }
     // Sessions that ended while the clock moved are declined now, and their merchants told.
-    tenant.setClock(target);
+    tenant.setClock(target, change.running ?? tenant.clock.running);
     return this.clock(tenant);
   }
 

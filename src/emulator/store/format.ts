@@ -45,8 +45,8 @@ export type Entry =
   | { readonly t: 'snapshot'; readonly file: string; readonly sha256: string; readonly at: Position }
   /** A reset: a new sandbox from this genesis (only in a journal not yet compacted). */
   | { readonly t: 'reset'; readonly genesis: Genesis }
-  /** The clock moved to `target` at wall instant `wall`. */
-  | { readonly t: 'clock'; readonly target: number; readonly wall: number }
+  /** The clock moved to `target` at wall instant `wall`; `still`: it stands still there (absent: it runs). */
+  | { readonly t: 'clock'; readonly target: number; readonly wall: number; readonly still?: true }
   | { readonly t: 'url'; readonly url: string | null }
   | { readonly t: 'settings'; readonly settings: MerchantSettings }
   /** A child merchant added to the account's gateway merchant. */

@@ -212,8 +212,8 @@ export class Store implements Persistence {
     return [...keys, ...(inputs ? [{ t: 'input-keys' as const, ...inputs }] : [])];
   }
 
-  clock(tenant: Tenant, target: number, wall: number): void {
-    this.append(tenant, { t: 'clock', target, wall });
+  clock(tenant: Tenant, target: number, wall: number, running: boolean): void {
+    this.append(tenant, { t: 'clock', target, wall, ...(running ? {} : { still: true as const }) });
   }
 
   callbackUrl(tenant: Tenant, url: string | undefined): void {
