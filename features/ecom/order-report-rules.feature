@@ -2,11 +2,11 @@
 Feature: Which orders the merchant's order list holds, and in which order
   The merchant lists its orders of a period (from and to, each inclusive to its second) in the
   states it asks for: by default the orders that last changed in the period, or those registered in
-  it. The newest come first, a page at a time. These scenarios set the emulator's clock, so that the
-  period's edges fall where the scenario says.
+  it. The newest come first, a page at a time. These scenarios set the emulator's clock and let it
+  stand still, so that the period's edges fall where the scenario says, to the millisecond.
 
   Background:
-    Given it is 2027-07-01 at 09:30
+    Given it is 2027-07-01 at 09:30 and the clock stands still
 
   Rule: The period holds its first and its last second
 
@@ -74,6 +74,13 @@ Feature: Which orders the merchant's order list holds, and in which order
       And the customer pays order "R-1" with the test card that needs no 3-D Secure
       When the merchant lists the orders that are paid or waiting for payment
       Then the list shows orders "R-1", "R-3" and "R-2" in that order
+
+    Scenario: Of two orders registered at the same instant, the one registered later comes first
+      Given it is 2027-07-01 at 10:00 and the clock stands still
+      And the merchant has registered order "S-1" for 10.00 EUR
+      And the merchant has registered order "S-2" for 20.00 EUR
+      When the merchant lists the orders that are waiting for payment and were registered between 10:00:00 and 10:00:00 that day
+      Then the list shows orders "S-2" and "S-1" in that order
 
     Scenario: The first page
       When the merchant lists the first page of the orders that are waiting for payment, 2 to a page
