@@ -31,7 +31,9 @@ Feature: Card data sent encrypted: the web form's card token, wallets and the ba
       Then the request is refused because the card token is too old
 
     Scenario: A card token made 30 minutes ago to the second still pays
-      Given it is 2027-03-10 at 10:00 and the clock stands still
+      Given it is 2027-03-10 at 09:30 and the clock stands still
+      # Moved on, the clock stands still again: the token's 30 minutes end at this very instant.
+      And 30 minutes pass
       And the merchant has registered transfer "T-1" for 40.00 EUR
       When the customer performs transfer "T-1" with a card token made 30 minutes ago, from the test card that needs no 3-D Secure to the test card that needs no 3-D Secure
       Then transfer "T-1" is approved

@@ -30,20 +30,16 @@ export class Clock {
     return this.stillAt ?? this.source() + this.offsetMs;
   }
 
+  // Its mutant "false" survives: a clock that stood still after every set would read the same to every
+  // scenario, which moves time by steps and never waits for it (control-routes.test.ts judges it).
   get running(): boolean {
     return this.stillAt === undefined;
   }
 
-  /** Jump to an absolute instant; time keeps running from there, or (`running` false) stands still at it. */
+  /** Jump to an absolute instant (the control API moves time forward this way too); time keeps running from there, or (`running` false) stands still at it. */
   set(instant: Date, running = true): void {
     this.offsetMs = instant.getTime() - this.source();
     this.stillAt = running ? undefined : instant.getTime();
-  }
-
-  advance(ms: number): void {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('clock: advance needs a non-negative number of milliseconds');
-    this.offsetMs += ms;
-    if (this.stillAt !== undefined) this.stillAt += ms;
   }
 
   reset(): void {
