@@ -215,6 +215,18 @@ Feature: Funding and payout on the P2P gateway
         | funding  | a Mastercard payer's details without the last name        | the payer's last name is missing                            |
         | funding  | a Visa recipient's details without the account            | the recipient's account is missing                          |
 
+    Scenario Outline: A <kind> performed with <what> goes through
+      When the merchant tries to perform a <kind> of 10.00 EUR with <what>
+      Then the <kind> is approved
+
+      Examples:
+        | kind     | what                                                               |
+        | transfer | a transfer's type                                                  |
+        | funding  | a funding's type                                                   |
+        | payout   | a payout's type                                                    |
+        | funding  | an exemption from 3-D Secure, from a card that would be challenged |
+        | transfer | no e-mail, from a Visa card that needs no 3-D Secure               |
+
   Rule: Register and perform in one call
 
     @p2p-transfer

@@ -35,6 +35,15 @@ const recipientWithout = (world: CardlabWorld, field: string) => ({ ...billingRe
 
 export const PERFORM_CHANGES = {
   "a funding's type": () => ({ perform: { type: 'WITHOUT_TO_CARD' } }),
+  "a transfer's type": () => ({ perform: { type: 'STANDARD' } }),
+  "a payout's type": () => ({ perform: { type: 'WITHOUT_FROM_CARD' } }),
+  // A card the bank would challenge: the exemption is what lets the funding through at once.
+  'an exemption from 3-D Secure, from a card that would be challenged': () => ({
+    fromCard: { pan: TEST_CARDS['with a 3-D Secure challenge'] },
+    perform: { externalScaExemptionIndicator: 'LVP' },
+  }),
+  // Only a Visa card that goes through 3-D Secure needs a way to reach the payer.
+  'no e-mail, from a Visa card that needs no 3-D Secure': () => ({ register: { email: undefined } }),
   'no amount, registered without one': () => ({ register: { amount: 0 } }),
   'an amount of nothing': () => ({ perform: { amountInput: 0 } }),
   'an exemption from 3-D Secure': () => ({ perform: { externalScaExemptionIndicator: 'LVP' } }),
