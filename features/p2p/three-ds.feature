@@ -51,6 +51,14 @@ Feature: 3-D Secure 2 on P2P transfers
       Then the bank told the shop that the customer was not authenticated
       And transfer "T-1" was declined because 3-D Secure authentication failed
 
+    # The emulator's way (docs/emulator.md, "3-D Secure 2"): the spec does not say when a failed challenge declines.
+    @browser @emulator-only
+    Scenario: A wrong code declines the transfer at once, before the merchant finishes
+      Given the merchant has registered transfer "T-1" for 30.00 EUR
+      When the customer starts transfer "T-1" on the shop's page from the test card with a 3-D Secure challenge to the test card that needs no 3-D Secure
+      And the customer types a wrong one-time code
+      Then transfer "T-1" was declined because 3-D Secure authentication failed
+
     @browser
     Scenario: The customer cancels on the bank's page
       Given the merchant has registered transfer "T-1" for 30.00 EUR
