@@ -3,7 +3,10 @@
  * request before any check, since V8 parses deep nesting slowly. Nesting is now bounded before the
  * parse (common/json-depth.ts), on every path a body takes: the fast lane and fastify (v2, the
  * gateway's JSON), the P2P routes' own parse, the control API, and JSON text inside a form field.
- * Such a request costs the order of magnitude of an ordinary one, and is refused naming the rule.
+ * What is judged here is that behaviour: such a body is refused naming the rule, and JSON.parse is
+ * never handed it (the emulator runs in this process, so the test watches every parse). What it
+ * costs is a speed figure, which the bench's business is, not a test's: the CPU per request is
+ * printed as a diagnostic only.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -12,8 +15,24 @@ import { MAX_JSON_DEPTH } from '../../common/json-depth.js';
 import { startEmulator } from './server.js';
 
 const DEEP = '['.repeat(512 * 1024) + ']'.repeat(512 * 1024);
-/** What a refused deep body may cost on a loaded machine, in ms of CPU: below the 150 ms it cost before the bound. */
-const LOADED_MS = 100;
+/** Longer than any ordinary body of these tests: a parse of such a text is a parse of a deep body. */
+const LONG = 100_000;
+
+/** Runs `call` while watching JSON.parse; answers the lengths of the long texts it was handed. */
+async function longParses(call: () => Promise<unknown>): Promise<number[]> {
+  const original = JSON.parse;
+  const seen: number[] = [];
+  JSON.parse = ((text: string, reviver?: Parameters<typeof JSON.parse>[1]): unknown => {
+    if (typeof text === 'string' && text.length > LONG) seen.push(text.length);
+    return original(text, reviver) as unknown;
+  }) as typeof JSON.parse;
+  try {
+    await call();
+  } finally {
+    JSON.parse = original;
+  }
+  return seen;
+}
 
 /** CPU (user and system, of this process: client and emulator) per call, the median of a few. */
 async function cpuPerCall(call: () => Promise<unknown>): Promise<number> {
@@ -27,7 +46,7 @@ async function cpuPerCall(call: () => Promise<unknown>): Promise<number> {
   return costs.sort((a, b) => a - b)[2]!;
 }
 
-test('a 1 MiB nested body costs the order of magnitude of an ordinary request, and is refused naming the depth', async (t) => {
+test('a 1 MiB nested body is refused naming the depth before any parse, on every path a body takes', async (t) => {
   const emulator = await startEmulator({ port: 0 });
   t.after(() => emulator.close());
   const { v2, gateway } = emulator.state.account;
@@ -44,16 +63,14 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
   ];
   for (const c of cases) {
     const taken = emulator.lane!.taken;
-    const refused = await post(c.path, DEEP, c.headers);
+    let refused = { status: 0, text: '' };
+    assert.deepEqual(await longParses(async () => (refused = await post(c.path, DEEP, c.headers))), [], `${c.what}: the nested body reached JSON.parse`);
     assert.match(refused.text, new RegExp(`nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`), `${c.what}: ${refused.text.slice(0, 300)}`);
     assert.match(refused.text, /"rule":"depth"/, c.what);
     if (c.lane) assert.equal(emulator.lane!.taken, taken + 1, `${c.what}: the lane answered it`);
     const normal = await cpuPerCall(() => post(c.path, c.normal, c.headers));
     const deep = await cpuPerCall(() => post(c.path, DEEP, c.headers));
-    t.diagnostic(`${c.what}: ${normal.toFixed(1)} ms of CPU for an ordinary request, ${deep.toFixed(1)} ms for 1 MiB nested`);
-    // Within ten ordinary requests, or 100 ms on a loaded machine (it was 150-650 ms before the bound;
-    // 40 ms was seen with npm test's stages filling both cores).
-    assert.ok(deep < Math.max(10 * normal, LOADED_MS), `${c.what}: ${deep.toFixed(1)} ms for 1 MiB nested against ${normal.toFixed(1)} ms`);
+    t.diagnostic(`${c.what}: ${normal.toFixed(1)} ms of CPU for an ordinary request, ${deep.toFixed(1)} ms for 1 MiB nested (150-650 ms before the bound)`);
   }
   // JSON text in a form field (jsonParams) is bounded the same way: 300 KiB of brackets, 900 KiB encoded.
   const deepField = '['.repeat(150 * 1024) + ']'.repeat(150 * 1024);
@@ -61,8 +78,10 @@ test('a 1 MiB nested body costs the order of magnitude of an ordinary request, a
     const res = await request(`${emulator.url}/payment/rest/register.do`, { method: 'POST', body: form + encodeURIComponent(json), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     return res.body.text();
   };
-  assert.match(await inForm(deepField), new RegExp(`must be a JSON object \\(nested at most ${MAX_JSON_DEPTH} levels deep\\)`));
+  let answer = '';
+  assert.deepEqual(await longParses(async () => (answer = await inForm(deepField))), [], 'the nested jsonParams reached JSON.parse');
+  assert.match(answer, new RegExp(`must be a JSON object \\(nested at most ${MAX_JSON_DEPTH} levels deep\\)`));
   const formCost = await cpuPerCall(() => inForm(deepField));
   const formNormal = await cpuPerCall(() => inForm('{"a":"b"}'));
-  assert.ok(formCost < Math.max(10 * formNormal, LOADED_MS), `a nested jsonParams costs ${formCost.toFixed(1)} ms against ${formNormal.toFixed(1)} ms`);
+  t.diagnostic(`jsonParams: ${formNormal.toFixed(1)} ms of CPU for an ordinary field, ${formCost.toFixed(1)} ms for 300 KiB nested`);
 });
