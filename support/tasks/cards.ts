@@ -8,7 +8,7 @@ import { ensureCardholder } from './cardholders.js';
 import { registerCustomer } from './customers.js';
 
 /** A Luhn-valid card number of the sandbox's range that no card has: the card system does not know it. */
-export const UNKNOWN_CARD_NUMBER = '5298110000000018';
+export const UNKNOWN_CARD_NUMBER = '5298110000000015';
 
 /** A person's card as the card system (v1) identifies it in a request. */
 export function cardIdentificationOf(world: CardlabWorld, name: string): { cardNumber: string } {
