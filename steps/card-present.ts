@@ -9,6 +9,11 @@ Then('the gateway sent no notice of a payment at the shop counter', async functi
   expect(await cardPresentNoticeNumbers(this), 'order numbers of the notices of card-present payments').to.deep.equal([]);
 });
 
+Then('the gateway sent one notice of a declined payment at the shop counter, numbered {int} for its terminal', async function (this: CardlabWorld, number: number) {
+  const terminal = terminalOf(this, 'POS terminal');
+  expect(await cardPresentNoticeNumbers(this), 'order numbers of the notices of card-present payments').to.deep.equal([`${terminal}-${number}`]);
+});
+
 Then('the gateway sent {int} notices of declined payments at the shop counter, numbered one after the other for its terminal', async function (this: CardlabWorld, count: number) {
   const terminal = terminalOf(this, 'POS terminal');
   expect(await cardPresentNoticeNumbers(this), 'order numbers of the notices of card-present payments').to.deep.equal(Array.from({ length: count }, (_, i) => `${terminal}-${i + 1}`));

@@ -29,3 +29,11 @@ Feature: Which payments at the shop counter the merchant hears of
       When Alice tries to pay 50.00 EUR at the sandbox merchant
       Then the payment is declined because of insufficient funds
       And the gateway sent no notice of a payment at the shop counter
+
+    Scenario: A decline told nowhere still counts in the numbering
+      When Alice tries to pay 50.00 EUR at the sandbox merchant
+      Then the payment is declined because of insufficient funds
+      When the merchant's account has a callback address
+      And Alice tries to pay 60.00 EUR at the sandbox merchant
+      Then the payment is declined because of insufficient funds
+      And the gateway sent one notice of a declined payment at the shop counter, numbered 2 for its terminal

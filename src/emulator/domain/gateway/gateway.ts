@@ -71,10 +71,12 @@ export class Gateway {
     return answer;
   }
 
+  /** Every decline counts, told or not: the order number is the n-th declined card-present payment since the reset. */
   private cardPresentDeclined(terminalId: string): void {
+    const attempt = ++this.cardPresentDeclines;
     const merchant = this.merchants.main();
     if (!merchant?.staticCallbackUrl) return;
-    const params = { mdOrder: this.#parts.newId(), orderNumber: `${terminalId}-${++this.cardPresentDeclines}`, operation: 'declinedCardpresent', status: '0' };
+    const params = { mdOrder: this.#parts.newId(), orderNumber: `${terminalId}-${attempt}`, operation: 'declinedCardpresent', status: '0' };
     this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
   }
 
