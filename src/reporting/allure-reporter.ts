@@ -13,6 +13,7 @@ import reporterModule from 'allure-cucumberjs/reporter';
 import { Status, type TestResult } from 'allure-js-commons';
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
 import { CATEGORIES, SKIP_REASON_LABEL } from './categories.js';
+import { PlainResultsWriter } from './results-writer.js';
 import { asReportedStep, cleanStepResult } from './status-details.js';
 
 /**
@@ -60,10 +61,12 @@ const AllureCucumberReporter = reporterModule as unknown as new (options: IForma
 
 export default class CardlabAllureReporter extends AllureCucumberReporter {
   constructor(options: IFormatterOptions) {
-    const given = options.parsedArgvOptions as { categories?: unknown; listeners?: LifecycleListener[] };
+    const given = options.parsedArgvOptions as { categories?: unknown; listeners?: LifecycleListener[]; resultsDir?: string };
+    // allure-cucumberjs lets the options' writer replace its own (results-writer.ts says why).
+    const writer = new PlainResultsWriter(given.resultsDir ?? './allure-results');
     super({
       ...options,
-      parsedArgvOptions: { categories: CATEGORIES, ...given, listeners: [...(given.listeners ?? []), skipReasons, paragraphs] },
+      parsedArgvOptions: { categories: CATEGORIES, ...given, writer, listeners: [...(given.listeners ?? []), skipReasons, paragraphs] },
     });
   }
 
