@@ -4,14 +4,17 @@ import type { CardlabWorld } from '../world.js';
 
 const DAY_MS = 86_400_000;
 
+/** A UTC date and time ("2027-07-01", "09:30") as the instant the minute begins. */
+const instantOf = (date: string, time: string) => new Date(`${date}T${time}:00Z`);
+
 /** Sets the clock to a UTC date and time ("2027-07-01", "09:30"). */
 export async function setClock(world: CardlabWorld, date: string, time: string): Promise<void> {
-  await clientsOf(world).control.setClock(new Date(`${date}T${time}:00Z`));
+  await clientsOf(world).control.setClock(instantOf(date, time));
 }
 
 /** Moves the clock to that minute and stops it there, so the next operations happen at its very first instant. */
 export async function stopClockAt(world: CardlabWorld, date: string, time: string): Promise<void> {
-  await clientsOf(world).control.setClock(new Date(`${date}T${time}:00Z`), false);
+  await clientsOf(world).control.setClock(instantOf(date, time), false);
 }
 
 /** Moves the clock to one minute past the next UTC midnight. */

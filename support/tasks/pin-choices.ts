@@ -19,7 +19,7 @@ const SENT_BLOCK = subject<string | undefined>(() => undefined);
 export async function choosePinAsBlock(world: CardlabWorld, name: string, of: 'the card' | 'another card', attempt = false): Promise<void> {
   const block = pinBlockOf(world.newPin(), of === 'the card' ? world.actors.card(name).number : UNKNOWN_CARD_NUMBER);
   world.notes.set(SENT_BLOCK, block);
-  const answer = await clientsOf(world).v1.call('generatePin', { cardIdentification: cardIdentificationOf(world, name), encryptedPinValue: [block], pinDeliveryMethod: 'WS_ENCRYPTED' });
+  const answer = await sendPinBlock(world, name, block);
   const what = `setting the PIN ${name} chose, sent as a PIN block`;
   if (attempt) world.attempted(what, answer);
   else world.succeeded(what, answer);
@@ -35,7 +35,7 @@ export const PIN_BLOCK_FAULTS: Readonly<Record<string, (pin: string, pan: string
   'holding a PIN of 13 digits': (pin, pan) => blockOfField(`0D${pin.repeat(4).slice(0, 13)}F`, pan),
   'whose PIN starts with a letter': (pin, pan) => blockOfField(`05A${pin}`.padEnd(16, 'F'), pan),
   'padded with a 0 among the Fs': (pin, pan) => blockOfField(`04${pin}F0`.padEnd(16, 'F'), pan),
-  'made in ISO format 1': (pin, pan) => blockOfField(`14${pin}${'3A5C7E9B1D'}`, pan, 1),
+  'made in ISO format 1': (pin, pan) => blockOfField(`14${pin}3A5C7E9B1D`, pan, 1),
   'of 15 hex digits': (pin, pan) => pinBlockOf(pin, pan).slice(1),
 };
 
@@ -44,8 +44,13 @@ export async function sendPinBlockMadeWrong(world: CardlabWorld, name: string, f
   const make = PIN_BLOCK_FAULTS[fault];
   if (!make) throw new Error(`no PIN block made "${fault}": one of ${Object.keys(PIN_BLOCK_FAULTS).join('; ')}`);
   const block = make(world.newPin(), world.actors.card(name).number);
-  const answer = await clientsOf(world).v1.call('generatePin', { cardIdentification: cardIdentificationOf(world, name), encryptedPinValue: [block], pinDeliveryMethod: 'WS_ENCRYPTED' });
+  const answer = await sendPinBlock(world, name, block);
   world.attempted(`setting a PIN ${name} chose, sent as a PIN block ${fault}`, answer);
+}
+
+/** generatePin for `name`'s card with `block` as the new PIN, asked back encrypted. */
+function sendPinBlock(world: CardlabWorld, name: string, block: string) {
+  return clientsOf(world).v1.call('generatePin', { cardIdentification: cardIdentificationOf(world, name), encryptedPinValue: [block], pinDeliveryMethod: 'WS_ENCRYPTED' });
 }
 
 /** The PIN block the last choosePinAsBlock sent. */

@@ -6,8 +6,8 @@
  * change between two starts), the ACS's ephemeral key and signed content for a challenge in the
  * bank's app (a new key and ECDSA's random nonce each time). A sandbox kept on disk records them,
  * in the order a request makes them, beside the request (store/, http/durability.ts), and a replay
- * of that request is given the same values back in the same order instead of deciding again. Without a data directory nobody
- * records: each decision is simply made.
+ * of that request is given the same values back in the same order instead of deciding again.
+ * Without a data directory nobody records: each decision is simply made.
  *
  * A journal of format 1 (before issue #29) recorded no decisions: its replay (`--upgrade-data-dir`)
  * makes each again from the line, which still holds the CVCs and PINs it came with, but for a rule
